@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { registerErrorHandling } from './http/error-handler';
+import { systemClock, type Clock } from './lib/clock';
+import { resolveSecretKey } from './lib/secret-key';
+import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
+import { HealthParts } from './modules/health/health-parts';
+import { healthRoutes } from './modules/health/health-routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
+import { createMailModule, type MailModule } from './modules/mail/mail-module';
+import { registerWebApp } from './modules/web/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  clock?: Clock;
+  database?: DatabaseOptions;
+  /** Tests pass false or their own logger settings. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppServices {
+  config: Config;
+  clock: Clock;
+  database: DatabaseHandle;
+  mail: MailModule;
+  healthParts: HealthParts;
+  secretKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Bearer tokens and cookies never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.database, options.database);
+  app.addHook('onClose', async () => database.close());
+  await database.migrate();
+
+  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const mail = createMailModule({ config, db: database.db, clock, log: app.log });
+  const healthParts = new HealthParts();
+  healthParts.register('mail', () => mail.health());
+  app.decorate('services', { config, clock, database, mail, healthParts, secretKey });
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
+
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { database, parts: healthParts });
+  await app.register(openApiRoute);
+  if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox });
+
+  const spaFallback = await registerWebApp(app, config.webDistDir);
+  registerErrorHandling(app, { onNotFound: spaFallback });
+  return app;
+}

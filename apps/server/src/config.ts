@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { planSchema } from '@vm/contracts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const port = z.coerce
+  .number({ error: 'expected a port number' })
+  .int({ error: 'expected a whole port number' })
+  .min(0, { error: 'expected a port between 0 and 65535' })
+  .max(65535, { error: 'expected a port between 0 and 65535' });
+
+const url = (protocols: RegExp, hint: string) =>
+  z.string().refine((value) => protocols.test(value) && URL.canParse(value), { error: `expected ${hint}` });
+
+/** The environment the server reads, with defaults from the architecture document. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(/^https?:\/\//, 'an http(s) URL such as https://meet.example.com').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(/^(postgres(ql)?|sqlite|file):/, 'a postgres:// URL or a sqlite file path').optional(),
+  REDIS_URL: url(/^rediss?:\/\//, 'a redis:// URL').optional(),
+  SMTP_URL: url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Video Meeting <no-reply@localhost>'),
+  SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  DEFAULT_PLAN: planSchema.default('free'),
+  DEV_MAILBOX: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  MAIL_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400_000)
+    .default(15 * 60_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Absent here means: generate one and keep it in DATA_DIR (see secret-key.ts). */
+  secretKey: string | undefined;
+  defaultPlan: Env['DEFAULT_PLAN'];
+  devMailbox: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Validates the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = source[name];
+    const shown = name === 'SECRET_KEY' || name.endsWith('_URL') ? '' : ` (got "${value}")`;
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+  }
+  const env = parsed.data;
+  if (env.DEV_MAILBOX === false && !env.SMTP_URL) {
+    throw new ConfigError('Invalid environment variable DEV_MAILBOX: false needs SMTP_URL, or mail has nowhere to go');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    secretKey: env.SECRET_KEY,
+    defaultPlan: env.DEFAULT_PLAN,
+    // The dev mailbox is the fallback when no SMTP server is configured; it can be forced off.
+    devMailbox: env.DEV_MAILBOX ?? !env.SMTP_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    mail: { pollMs: env.MAIL_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS, retryMaxMs: env.MAIL_RETRY_MAX_MS },
+  };
+}
+
+function databaseFrom(databaseUrl: string | undefined, dataDir: string): Config['database'] {
+  if (databaseUrl && /^postgres(ql)?:/.test(databaseUrl)) return { dialect: 'postgres', url: databaseUrl };
+  if (databaseUrl) {
+    const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
+    return { dialect: 'sqlite', file: path.resolve(file) };
+  }
+  return { dialect: 'sqlite', file: path.join(dataDir, 'video-meeting.db') };
+}

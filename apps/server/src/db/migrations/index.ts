@@ -1,0 +1,25 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../schema';
+import type { DialectMigration } from './column-types';
+import { initial } from './0001-initial';
+
+/** Every migration, in order. Names sort by their number; a landed migration is never edited. */
+const migrations: Record<string, DialectMigration> = {
+  '0001-initial': initial,
+};
+
+/** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const bound: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(migrations)) {
+        bound[name] = {
+          up: (db: Kysely<unknown>) => migration.up(db, dialect),
+          down: migration.down ? (db: Kysely<unknown>) => migration.down!(db, dialect) : undefined,
+        };
+      }
+      return bound;
+    },
+  };
+}

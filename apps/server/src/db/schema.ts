@@ -1,0 +1,120 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Instants are ISO 8601 UTC strings in both dialects (the PostgreSQL pool
+ * parses timestamptz to ISO strings, see database.ts); flags are booleans in PostgreSQL and 0/1 in
+ * SQLite, so readers use `Boolean(...)`.
+ */
+type Flag = boolean | number;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  type: string;
+  plan: string;
+  locale: string;
+  verified: Flag;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  last_seen_at: string | null;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+  created_at: string;
+  requester_ip: string | null;
+}
+
+export interface MeetingsTable {
+  id: string;
+  meeting_code: string;
+  room_name: string;
+  title: string;
+  description: string | null;
+  meeting_type: string;
+  status: string;
+  start_time: string;
+  end_time: string;
+  started_at: string | null;
+  ended_at: string | null;
+  max_participants: number;
+  is_public: Flag;
+  allow_screen_sharing: Flag;
+  allow_chat: Flag;
+  allow_recording: Flag;
+  require_approval: Flag;
+  mute_on_entry: Flag;
+  video_on_entry: Flag;
+  organizer_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  meeting_id: string;
+  invitee_name: string;
+  invitee_email: string;
+  invitee_phone: string | null;
+  personal_message: string | null;
+  status: string;
+  invited_at: string;
+  responded_at: string | null;
+  response_note: string | null;
+  sequence: Generated<number>;
+  send_count: Generated<number>;
+  last_sent_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** JSON array of {filename, contentType, content (base64), method?}. */
+  attachments: string | null;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface MeetingEventsTable {
+  id: string;
+  meeting_id: string;
+  kind: string;
+  actor: string | null;
+  at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  meetings: MeetingsTable;
+  invitations: InvitationsTable;
+  mail_outbox: MailOutboxTable;
+  meeting_events: MeetingEventsTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';

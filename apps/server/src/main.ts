@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+/** Starts the server: validated config, listen, then background work; stops cleanly on SIGTERM/SIGINT. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const localUrl = `http://localhost:${config.port}`;
+  app.log.info(`Video Meeting is running at ${config.publicUrl ?? localUrl}`);
+  if (app.services.mail.devMailbox) {
+    app.log.warn(
+      `No SMTP_URL: e-mail is not sent but kept in the dev mailbox at ${localUrl}/dev/mailbox (this machine only).`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  process.exit(1);
+});

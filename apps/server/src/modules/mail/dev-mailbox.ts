@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MailAttachment, MailTransport } from './mail-types';
+
+export interface StoredMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  createdAt: string;
+}
+
+/**
+ * The local mailbox used when no SMTP server is configured: each message is one JSON file under
+ * DATA_DIR/mailbox, so a new user can read their sign-in code without any mail server.
+ */
+export class DevMailbox {
+  constructor(
+    readonly directory: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async deliver(mail: Omit<StoredMail, 'createdAt' | 'attachments'> & { attachments?: MailAttachment[] }) {
+    await fs.mkdir(this.directory, { recursive: true });
+    const stored: StoredMail = { ...mail, attachments: mail.attachments ?? [], createdAt: this.now().toISOString() };
+    const file = path.join(this.directory, `${safeName(mail.id)}.json`);
+    // Write then rename, so a reader never sees half a message.
+    await fs.writeFile(`${file}.tmp`, JSON.stringify(stored));
+    await fs.rename(`${file}.tmp`, file);
+  }
+
+  /** Newest first. */
+  async list(): Promise<StoredMail[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const messages = await Promise.all(
+      names.filter((name) => name.endsWith('.json')).map((name) => this.read(path.join(this.directory, name))),
+    );
+    return messages
+      .filter((message): message is StoredMail => message !== undefined)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  async get(id: string): Promise<StoredMail | undefined> {
+    return this.read(path.join(this.directory, `${safeName(id)}.json`));
+  }
+
+  private async read(file: string): Promise<StoredMail | undefined> {
+    try {
+      return JSON.parse(await fs.readFile(file, 'utf8')) as StoredMail;
+    } catch {
+      return undefined;
+    }
+  }
+
+  transport(): MailTransport {
+    return {
+      kind: 'dev-mailbox',
+      send: (mail) =>
+        this.deliver({
+          id: mail.id,
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          attachments: mail.attachments,
+        }),
+      close: async () => {},
+    };
+  }
+}
+
+function safeName(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, '');
+}

@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import type { MailTransport } from './mail-types';
+import type { OutboxMessage, OutboxRepository } from './outbox-repository';
+
+export interface OutboxSenderOptions {
+  repository: OutboxRepository;
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message still not accepted this long after it was queued is given up (status failed). */
+  giveUpAfterMs?: number;
+}
+
+export interface OutboxSenderState {
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastError: string | null;
+}
+
+const BATCH = 20;
+/** How long a claimed message stays reserved for the sender that claimed it. */
+const LEASE_MS = 2 * 60_000;
+const TWO_DAYS_MS = 2 * 24 * 60 * 60_000;
+
+/**
+ * Delivers the outbox in the background. A message is marked sent only after the transport resolved
+ * (the SMTP server accepted it); a failure schedules a retry with exponential back-off. Requests never
+ * wait for this: they only enqueue.
+ */
+export class OutboxSender {
+  readonly state: OutboxSenderState = { lastSuccessAt: null, lastFailureAt: null, lastError: null };
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #stopped = true;
+  /** Set by stop(): finish the message in hand, start no other. */
+  #stopping = false;
+  #wakeRequested = false;
+
+  constructor(private readonly options: OutboxSenderOptions) {}
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#stopping = false;
+    this.#schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#stopping = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** Called after an enqueue so new mail leaves at once instead of at the next poll. */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#wakeRequested = true;
+      return;
+    }
+    this.#schedule(0);
+  }
+
+  /** One pass over the due messages; exposed for tests and tools. */
+  async runOnce(): Promise<number> {
+    const { repository, clock } = this.options;
+    const due = await repository.findDue(clock.now().toISOString(), BATCH);
+    let sent = 0;
+    for (const message of due) {
+      if (this.#stopping) break;
+      const leaseUntil = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+      if (!(await repository.claim(message, leaseUntil))) continue;
+      if (await this.#deliver(message)) sent += 1;
+    }
+    return sent;
+  }
+
+  async #deliver(message: OutboxMessage): Promise<boolean> {
+    const { repository, transport, clock, log } = this.options;
+    const attempts = message.attempts + 1;
+    try {
+      await transport.send({ ...message, from: this.options.from, id: message.id });
+      const at = clock.now().toISOString();
+      await repository.markSent(message.id, attempts, at);
+      this.state.lastSuccessAt = at;
+      this.state.lastError = null;
+      log.info({ mailId: message.id, kind: message.kind, attempts }, 'mail accepted by %s', transport.kind);
+      return true;
+    } catch (error) {
+      const reason = describe(error);
+      const now = clock.now();
+      this.state.lastFailureAt = now.toISOString();
+      this.state.lastError = reason;
+      const age = now.getTime() - Date.parse(message.createdAt);
+      if (age > (this.options.giveUpAfterMs ?? TWO_DAYS_MS)) {
+        await repository.markFailed(message.id, attempts, reason);
+        log.error({ mailId: message.id, kind: message.kind, attempts, reason }, 'mail given up');
+      } else {
+        const next = new Date(now.getTime() + this.backoffMs(attempts)).toISOString();
+        await repository.markRetry(message.id, attempts, next, reason);
+        log.warn({ mailId: message.id, kind: message.kind, attempts, next, reason }, 'mail not accepted, will retry');
+      }
+      return false;
+    }
+  }
+
+  /** 1st retry after the base delay, then doubling, capped. */
+  backoffMs(attempts: number): number {
+    const { retryBaseMs, retryMaxMs } = this.options;
+    return Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#tick(), delayMs);
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#stopped || this.#running) return;
+    this.#running = this.runOnce()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        this.#running = undefined;
+        if (this.#stopped) return;
+        const again = this.#wakeRequested;
+        this.#wakeRequested = false;
+        this.#schedule(again ? 0 : this.options.pollMs);
+      });
+    await this.#running;
+  }
+}
+
+/** Error text safe to store and log: no stack, bounded, and never the SMTP URL with its password. */
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/smtps?:\/\/[^@\s]*@/gi, 'smtp://***@').slice(0, 500);
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../../http/envelope';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never, so a new build is
+ * picked up at once. Returns the SPA fallback for paths no route matched.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    const lastSegment = pathOnly.split('/').pop() ?? '';
+    // Only page navigations get index.html; a missing file (has an extension) or a POST gets a real 404.
+    if (!['GET', 'HEAD'].includes(request.method) || lastSegment.includes('.')) {
+      return reply.code(404).send(failure(`Route ${request.method} ${pathOnly} not found`));
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+  };
+}

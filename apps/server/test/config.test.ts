@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/video-meeting.db') });
+    expect(config.devMailbox).toBe(true);
+    expect(config.defaultPlan).toBe('free');
+  });
+
+  it('stops on a bad value with one line naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('"abc"');
+      expect(message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'loud'],
+    ['DEFAULT_PLAN', 'gold'],
+    ['SECRET_KEY', 'short'],
+  ])('names %s when its value is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}:`));
+  });
+
+  it('never echoes secrets or URLs in the message', () => {
+    expect(() => loadConfig({ SECRET_KEY: 'short-secret' })).toThrow(/^(?!.*short-secret)/);
+  });
+
+  it('chooses PostgreSQL for a postgres URL and turns the dev mailbox off with SMTP', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(config.devMailbox).toBe(false);
+  });
+
+  it('refuses to switch the dev mailbox off without an SMTP server', () => {
+    expect(() => loadConfig({ DEV_MAILBOX: 'false' })).toThrow(/DEV_MAILBOX/);
+  });
+});

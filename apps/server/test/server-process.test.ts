@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/smtp-capture';
+import { tempDir } from './support/test-config';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    const reply = await fetch(url).catch(() => undefined);
+    if (reply?.ok) return reply;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** The real entry point, as `npm start` runs it: a real port, real signals. */
+describe('server process', () => {
+  const data = tempDir();
+  afterAll(() => data.remove());
+
+  it('serves health over a real port and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
+    const reply = await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
+    const body = await reply.json();
+    expect(body).toMatchObject({ success: true, data: { database: { status: 'ok' } } });
+    const missing = await fetch(`http://127.0.0.1:${port}/api/VideoMeeting/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false, data: null });
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('answers health at once even when the configured SMTP server never answers', async () => {
+    const port = await freePort();
+    const deadSmtp = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: data.dir,
+      SMTP_URL: `smtp://127.0.0.1:${deadSmtp}`,
+    });
+    const reply = await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
+    expect((await reply.json()).data.parts.mail.status).toMatch(/ready|degraded/);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start on a bad environment value with one line naming it', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: data.dir });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT: .*"abc"/)]);
+  });
+});

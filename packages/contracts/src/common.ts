@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Input limits shared by the server and the forms (product-notes section 3, 'Limits on input'). */
+export const LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  personalMessageMax: 1000,
+  responseNoteMax: 500,
+  nameMin: 2,
+  nameMax: 100,
+  phoneMin: 10,
+  phoneMax: 30,
+  emailMax: 254,
+  bulkRowsMax: 50,
+  invitationsPerMeetingMax: 500,
+  participantsMin: 1,
+  participantsMax: 1000,
+  participantsDefault: 100,
+  otpLength: 6,
+} as const;
+
+/** An ISO 8601 instant with `Z` or an offset, as every input time must be. */
+export const isoInstantSchema = z.iso.datetime({ offset: true });
+
+/** Replies always carry UTC instants with `Z` and milliseconds. */
+export const utcInstantSchema = z.iso.datetime();
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax)
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.nameMin, { error: `Name must be at least ${LIMITS.nameMin} characters` })
+  .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` });
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.phoneMin, { error: 'Please enter a valid phone number' })
+  .max(LIMITS.phoneMax, { error: `Phone must be at most ${LIMITS.phoneMax} characters` });
+
+export const localeSchema = z.enum(['en', 'tr']);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const planSchema = z.enum(['free', 'pro', 'enterprise']);
+export type Plan = z.infer<typeof planSchema>;
+
+/** Plan limits (product-notes section 3, 'Plans are enforced'); null means unlimited. */
+export const PLAN_LIMITS: Record<Plan, { maxParticipants: number; maxDurationMinutes: number | null }> = {
+  free: { maxParticipants: 2, maxDurationMinutes: 40 },
+  pro: { maxParticipants: 50, maxDurationMinutes: 24 * 60 },
+  enterprise: { maxParticipants: 1000, maxDurationMinutes: null },
+};
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

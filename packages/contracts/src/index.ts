@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './common';
+export * from './auth';
+export * from './meetings';
+export * from './invitations';
+export * from './health';

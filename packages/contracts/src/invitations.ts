@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LIMITS } from './common';
+import { meetingStatusSchema, meetingTypeSchema } from './meetings';
+
+export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+export const DEFAULT_INVITATION_MESSAGE =
+  'We are waiting for your participation in this meeting. Please be ready at the specified time to join the meeting.';
+
+/** An invitation (spec section 3). `meetingId` holds the meeting's opaque `id`. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  meetingId: z.string(),
+  meetingTitle: z.string(),
+  inviteeName: z.string(),
+  inviteeEmail: z.string(),
+  inviteePhone: z.string().optional(),
+  personalMessage: z.string().optional(),
+  status: invitationStatusSchema,
+  invitedAt: z.iso.datetime(),
+  respondedAt: z.iso.datetime().optional(),
+  responseNote: z.string().optional(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** The public fields of a meeting nested in `GET /invitations/{id}`; nothing else of the organizer's. */
+export const invitationMeetingSchema = z.object({
+  id: z.string(),
+  meetingId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  meetingType: meetingTypeSchema,
+  status: meetingStatusSchema,
+  maxParticipants: z.number().int(),
+  isPublic: z.boolean(),
+  allowScreenSharing: z.boolean(),
+  allowChat: z.boolean(),
+  allowRecording: z.boolean(),
+  requireApproval: z.boolean(),
+  muteOnEntry: z.boolean(),
+  videoOnEntry: z.boolean(),
+  organizerName: z.string(),
+});
+export const publicInvitationSchema = invitationSchema.extend({ meeting: invitationMeetingSchema.nullable() });
+export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
+
+const optionalTrimmed = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Send-invitation payload (spec section 3); empty phone and message are omitted. */
+export const sendInvitationBodySchema = z.object({
+  meetingId: z.string().trim().min(1, { error: 'Meeting is required' }),
+  inviteeEmail: z.string().trim().pipe(z.email({ error: 'Please enter a valid email address' })),
+  inviteeName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email and name fields are required' })
+    .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` }),
+  inviteePhone: optionalTrimmed(LIMITS.phoneMax, 'Phone'),
+  personalMessage: optionalTrimmed(LIMITS.personalMessageMax, 'Message'),
+});
+export type SendInvitationBody = z.input<typeof sendInvitationBodySchema>;
+
+/** One row of the Bulk Invitation modal. */
+export const bulkInviteRowSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+});
+export type BulkInviteRow = z.infer<typeof bulkInviteRowSchema>;
+
+/** Invitation response payload: 'accept' gives accepted, any other value declined. */
+export const invitationResponseBodySchema = z.object({
+  invitationId: z.string().trim().min(1),
+  response: z.string().trim().min(1, { error: 'Please choose accept or decline' }),
+  note: optionalTrimmed(LIMITS.responseNoteMax, 'Note'),
+});
+export type InvitationResponseBody = z.input<typeof invitationResponseBodySchema>;
+
+export const invitationStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  cancelled: z.number().int(),
+  expired: z.number().int(),
+});
+export type InvitationStats = z.infer<typeof invitationStatsSchema>;
+
+export const myInvitationsQuerySchema = z.object({ email: z.string().optional() });
