@@ -2,9 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
+import { registerAuth } from './modules/auth/auth-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
 import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
@@ -45,9 +46,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Bearer tokens and cookies never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
     },
+    // A hop count is valid for Fastify (proxy-addr) though its typings omit it.
+    trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
 
   const database = openDatabase(config.database, options.database);
   app.addHook('onClose', async () => database.close());
@@ -57,16 +61,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mail = createMailModule({ config, db: database.db, clock, log: app.log });
   const healthParts = new HealthParts();
   healthParts.register('mail', () => mail.health());
-  app.decorate('services', { config, clock, database, mail, healthParts, secretKey });
+  const services: AppServices = { config, clock, database, mail, healthParts, secretKey };
+  app.decorate('services', services);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 
   await registerOpenApi(app);
   await app.register(healthRoutes, { database, parts: healthParts });
   await app.register(openApiRoute);
+  await registerAuth(app, services);
   if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);
-  registerErrorHandling(app, { onNotFound: spaFallback });
+  registerNotFoundHandler(app, spaFallback);
   return app;
 }

@@ -31,6 +31,17 @@ const envSchema = z.object({
   DEV_MAILBOX: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, { error: 'expected true, false or a number of proxy hops' })
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
+    .default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
+  OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   MAIL_RETRY_MAX_MS: z.coerce
@@ -60,6 +71,16 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+  /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For may the client IP come from it. */
+  trustProxy: boolean | number;
+  sessionTtlDays: number;
+  otp: {
+    ttlMinutes: number;
+    maxAttempts: number;
+    resendSeconds: number;
+    maxPerAddressHour: number;
+    maxPerIpHour: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +119,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     mail: { pollMs: env.MAIL_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS, retryMaxMs: env.MAIL_RETRY_MAX_MS },
+    trustProxy: env.TRUST_PROXY,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    otp: {
+      ttlMinutes: env.OTP_TTL_MINUTES,
+      maxAttempts: env.OTP_MAX_ATTEMPTS,
+      resendSeconds: env.OTP_RESEND_SECONDS,
+      maxPerAddressHour: env.OTP_MAX_PER_ADDRESS_HOUR,
+      maxPerIpHour: env.OTP_MAX_PER_IP_HOUR,
+    },
   };
 }
 

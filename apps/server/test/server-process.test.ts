@@ -39,7 +39,7 @@ describe('server process', () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
     const reply = await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
-    const body = await reply.json();
+    const body: unknown = await reply.json();
     expect(body).toMatchObject({ success: true, data: { database: { status: 'ok' } } });
     const missing = await fetch(`http://127.0.0.1:${port}/api/VideoMeeting/missing`);
     expect(missing.status).toBe(404);
@@ -59,7 +59,8 @@ describe('server process', () => {
       SMTP_URL: `smtp://127.0.0.1:${deadSmtp}`,
     });
     const reply = await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
-    expect((await reply.json()).data.parts.mail.status).toMatch(/ready|degraded/);
+    const body = (await reply.json()) as { data: { parts: { mail: { status: string } } } };
+    expect(body.data.parts.mail.status).toMatch(/ready|degraded/);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
   });

@@ -58,7 +58,10 @@ const optionalTrimmed = (max: number, label: string) =>
 /** Send-invitation payload (spec section 3); empty phone and message are omitted. */
 export const sendInvitationBodySchema = z.object({
   meetingId: z.string().trim().min(1, { error: 'Meeting is required' }),
-  inviteeEmail: z.string().trim().pipe(z.email({ error: 'Please enter a valid email address' })),
+  inviteeEmail: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   inviteeName: z
     .string()
     .trim()

@@ -110,7 +110,10 @@ export const joinMeetingBodySchema = z.object({
     .trim()
     .min(1, { error: 'Your name is required' })
     .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` }),
-  guestEmail: z.string().trim().pipe(z.email({ error: 'Valid email is required' })),
+  guestEmail: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Valid email is required' })),
 });
 export type JoinMeetingBody = z.input<typeof joinMeetingBodySchema>;
 

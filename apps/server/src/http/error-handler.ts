@@ -7,8 +7,11 @@ import { failure } from './envelope';
 
 const API_PREFIX = '/api/';
 
-/** One place that turns every failure into the envelope with the right status. */
-export function registerErrorHandling(app: FastifyInstance, options: { onNotFound?: NotFoundFallback } = {}) {
+/**
+ * One place that turns every failure into the envelope with the right status. Call before registering
+ * any plugin: Fastify gives each plugin the error handler its parent had when it was registered.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(failure(error.message, error.fieldErrors));
@@ -35,12 +38,16 @@ export function registerErrorHandling(app: FastifyInstance, options: { onNotFoun
     return reply.code(status >= 500 ? status : 500).send(failure(message));
   });
 
+}
+
+/** Unknown API routes get the 404 envelope; other paths go to `onNotFound` (the SPA fallback). */
+export function registerNotFoundHandler(app: FastifyInstance, onNotFound?: NotFoundFallback) {
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? request.url;
-    if (pathOnly.startsWith(API_PREFIX) || !options.onNotFound) {
+    if (pathOnly.startsWith(API_PREFIX) || !onNotFound) {
       return reply.code(404).send(failure(`Route ${request.method} ${pathOnly} not found`));
     }
-    return options.onNotFound(request, reply);
+    return onNotFound(request, reply);
   });
 }
 

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app';
+import { createAuthGuards, type AuthGuards } from '../../http/auth-guard';
+import { authRoutes } from './auth-routes';
+import { createOtpRepository } from './otp-repository';
+import { createOtpService } from './otp-service';
+import { createSessionService, type SessionService } from './session-service';
+import { createSessionsRepository } from './sessions-repository';
+import { createUsersRepository, type UsersRepository } from './users-repository';
+
+const CLEANUP_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface AuthModule {
+  guards: AuthGuards;
+  users: UsersRepository;
+  sessions: SessionService;
+}
+
+/** Guest sign-in with e-mailed codes: repositories, services, guards, routes and a clean-up job. */
+export async function registerAuth(app: FastifyInstance, services: AppServices): Promise<AuthModule> {
+  const { config, clock, database, mail, secretKey } = services;
+  const users = createUsersRepository(database.db);
+  const codes = createOtpRepository(database.db);
+  const sessionRows = createSessionsRepository(database.db);
+  const sessions = createSessionService({ sessions: sessionRows, clock, ttlDays: config.sessionTtlDays });
+  const otp = createOtpService({
+    config,
+    clock,
+    secretKey,
+    codes,
+    users,
+    mail,
+    log: app.log.child({ module: 'auth' }),
+  });
+  const guards = createAuthGuards(sessions);
+
+  app.decorateRequest('auth', null);
+  await app.register(authRoutes, { config, clock, otp, sessions, users, guards });
+
+  // Old codes only matter for the hourly limits; ended sessions are kept a month for auditing.
+  const cleanup = async () => {
+    const now = clock.now().getTime();
+    await codes.deleteCreatedBefore(new Date(now - DAY_MS).toISOString());
+    await sessionRows.deleteEndedBefore(new Date(now - 30 * DAY_MS).toISOString());
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () => cleanup().catch((error) => app.log.error({ err: error }, 'auth clean-up failed')),
+      CLEANUP_EVERY_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return { guards, users, sessions };
+}

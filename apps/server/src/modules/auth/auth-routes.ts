@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  guestUserSchema,
+  localeSchema,
+  loginBodySchema,
+  registrationBodySchema,
+  sendOtpBodySchema,
+  sendOtpQuerySchema,
+  sessionDataSchema,
+  type Locale,
+} from '@vm/contracts';
+import type { Config } from '../../config';
+import type { AuthGuards } from '../../http/auth-guard';
+import { currentUser } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import type { OtpService } from './otp-service';
+import type { SessionService } from './session-service';
+import type { UsersRepository } from './users-repository';
+
+const base = '/api/VideoMeeting/guest';
+const tags = ['auth'];
+const sendOtpReply = z.object({ email: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
+
+export interface AuthRoutesOptions {
+  config: Config;
+  clock: Clock;
+  otp: OtpService;
+  sessions: SessionService;
+  users: UsersRepository;
+  guards: AuthGuards;
+}
+
+/** Language for e-mails to someone without an account yet: what the client sent, else Accept-Language. */
+function requestLocale(explicit: Locale | undefined, acceptLanguage: string | undefined): Locale {
+  if (explicit) return explicit;
+  const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return localeSchema.safeParse(first).success ? (first as Locale) : 'en';
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { config, clock, otp, sessions, users, guards } = options;
+
+  app.post(
+    `${base}/send-otp`,
+    {
+      schema: {
+        summary: 'E-mail a one-time code (same reply whether or not the address has an account)',
+        tags,
+        querystring: sendOtpQuerySchema,
+        body: sendOtpBodySchema,
+        response: { 200: envelopeSchema(sendOtpReply) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const locale = requestLocale(request.body.locale, request.headers['accept-language']);
+      const timing = await otp.send({ email, purpose: request.query.purpose, ip: request.ip ?? null, locale });
+      return ok({ email, ...timing }, 'OTP code sent to your email');
+    },
+  );
+
+  app.post(
+    `${base}/register-with-otp`,
+    {
+      schema: {
+        summary: 'Create an account with an e-mailed code (signs an existing account in)',
+        tags,
+        body: registrationBodySchema,
+        response: { 200: envelopeSchema(sessionDataSchema), 201: envelopeSchema(sessionDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, otpCode, phone } = request.body;
+      await otp.verify(email, 'register', otpCode);
+      const existing = await users.findByEmail(email);
+      const user =
+        existing ??
+        (await users.createVerified(
+          {
+            email,
+            name,
+            phone,
+            plan: config.defaultPlan,
+            locale: requestLocale(request.body.locale, request.headers['accept-language']),
+          },
+          clock.now().toISOString(),
+        ));
+      const session = await sessions.issue(user);
+      if (existing) return ok(session, 'Email verified successfully! You are now logged in.');
+      return reply.code(201).send(ok(session, 'Account created successfully! You are now logged in.'));
+    },
+  );
+
+  app.post(
+    `${base}/login-with-otp`,
+    {
+      schema: {
+        summary: 'Sign in with an e-mailed code',
+        tags,
+        body: loginBodySchema,
+        response: { 200: envelopeSchema(sessionDataSchema) },
+      },
+    },
+    async (request) => {
+      const { email, otpCode } = request.body;
+      const role = request.body.userType ?? request.body.role;
+      if (role && role !== 'guest') {
+        throw AppError.badRequest('Only guest accounts can sign in here', [
+          { field: 'role', message: 'Not supported' },
+        ]);
+      }
+      await otp.verify(email, 'login', otpCode);
+      const user = await users.findByEmail(email);
+      // A login code is only ever sent to an existing account; without one the code cannot match.
+      if (!user)
+        throw AppError.badRequest('Invalid OTP. Please try again.', [
+          { field: 'otpCode', message: 'Invalid OTP code' },
+        ]);
+      return ok(await sessions.issue(user), 'Welcome back! You have successfully signed in.');
+    },
+  );
+
+  app.get(
+    `${base}/me`,
+    {
+      preHandler: guards.required,
+      schema: {
+        summary: 'The signed-in guest',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(guestUserSchema) },
+      },
+    },
+    async (request) => ok(currentUser(request)),
+  );
+
+  app.post(
+    `${base}/logout`,
+    {
+      preHandler: guards.required,
+      schema: {
+        summary: 'Revoke this session',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await sessions.revoke(request.auth!.sessionId);
+      return ok(null, 'Signed out');
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { Locale } from '@vm/contracts';
+import type { OutgoingMail } from './mail-types';
+
+export type MailBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'code'; text: string }
+  | { kind: 'button'; text: string; href: string }
+  | { kind: 'note'; text: string };
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function blockHtml(block: MailBlock): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<h1 style="font-size:20px;margin:0 0 16px">${escape(block.text)}</h1>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 12px;line-height:1.5">${escape(block.text)}</p>`;
+    case 'code':
+      return `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0;font-family:monospace">${escape(block.text)}</p>`;
+    case 'button':
+      return `<p style="margin:20px 0"><a href="${escape(block.href)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(block.text)}</a></p>`;
+    case 'note':
+      return `<p style="margin:16px 0 0;color:#6b7280;font-size:13px;line-height:1.5">${escape(block.text)}</p>`;
+  }
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.kind) {
+    case 'heading':
+      return `${block.text}\n${'='.repeat(block.text.length)}`;
+    case 'code':
+      return `    ${block.text}`;
+    case 'button':
+      return `${block.text}: ${block.href}`;
+    default:
+      return block.text;
+  }
+}
+
+/** One layout for every e-mail: an HTML part and an equivalent plain-text part. */
+export function renderMail(to: string, subject: string, locale: Locale, blocks: MailBlock[]): OutgoingMail {
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;background:#f3f4f6;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<p style="color:#2563eb;font-weight:bold;margin:0 0 16px">Video Meeting</p>
+${blocks.map(blockHtml).join('\n')}
+</div></body></html>`;
+  const text = `${blocks.map(blockText).join('\n\n')}\n\n-- \nVideo Meeting\n`;
+  return { to, subject, html, text };
+}

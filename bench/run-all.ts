@@ -1,0 +1,2 @@
+// Runs every benchmark in turn. Each one prints its own figures.
+await import('./http-health');

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  createMeetingBodySchema,
+  envelopeSchema,
+  guestUserSchema,
+  invitationResponseBodySchema,
+  joinMeetingBodySchema,
+  loginBodySchema,
+  pagedEnvelopeSchema,
+  registrationBodySchema,
+  sendInvitationBodySchema,
+} from './index';
+
+const firstMessage = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues[0]?.message;
+
+describe('envelope', () => {
+  it('accepts success and failure shapes and rejects a missing errors list', () => {
+    const schema = envelopeSchema(guestUserSchema);
+    expect(
+      schema.safeParse({ success: false, message: 'x', data: null, errors: [{ field: 'general', message: 'x' }] })
+        .success,
+    ).toBe(true);
+    expect(schema.safeParse({ success: true, message: 'x', data: null }).success).toBe(false);
+    const paged = pagedEnvelopeSchema(z.string());
+    expect(
+      paged.safeParse({
+        success: true,
+        message: '',
+        data: ['a'],
+        errors: [],
+        pagination: { page: 1, pageSize: 10, total: 1 },
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('auth payloads', () => {
+  it('trims names, lower-cases e-mails and keeps the spec texts', () => {
+    const parsed = registrationBodySchema.parse({
+      name: '  Ada Lovelace ',
+      email: ' Ada@Example.COM ',
+      otpCode: '123456',
+    });
+    expect(parsed).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(firstMessage(registrationBodySchema.safeParse({ name: 'A', email: 'a@b.co', otpCode: '123456' }))).toBe(
+      'Name must be at least 2 characters',
+    );
+    expect(firstMessage(registrationBodySchema.safeParse({ name: 'Ada', email: 'nope', otpCode: '123456' }))).toBe(
+      'Please enter a valid email address',
+    );
+    expect(
+      firstMessage(registrationBodySchema.safeParse({ name: 'Ada', email: 'a@b.co', otpCode: '123456', phone: '123' })),
+    ).toBe('Please enter a valid phone number');
+  });
+
+  it('takes the second reading of login with isRegistration and a role', () => {
+    expect(
+      loginBodySchema.safeParse({ email: 'a@b.co', otpCode: '000111', isRegistration: false, role: 'guest' }).success,
+    ).toBe(true);
+    expect(loginBodySchema.safeParse({ email: 'a@b.co', otpCode: '12a456' }).success).toBe(false);
+  });
+});
+
+describe('meeting payloads', () => {
+  const base = { title: 'Plan', startTime: '2026-05-01T10:00:00Z', endTime: '2026-05-01T11:00:00+01:00' };
+
+  it('applies the defaults', () => {
+    expect(createMeetingBodySchema.parse({ ...base, endTime: '2026-05-01T11:00:00Z' })).toMatchObject({
+      maxParticipants: 100,
+      isPublic: false,
+      meetingType: 'video',
+    });
+  });
+
+  it('puts "End time must be after start time" on the end-time field', () => {
+    const result = createMeetingBodySchema.safeParse(base);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['endTime'], message: 'End time must be after start time' });
+  });
+
+  it('bounds participants and requires a title', () => {
+    expect(
+      createMeetingBodySchema.safeParse({ ...base, endTime: '2026-05-01T12:00:00Z', maxParticipants: 1001 }).success,
+    ).toBe(false);
+    expect(firstMessage(createMeetingBodySchema.safeParse({ ...base, title: '  ' }))).toBe('Meeting title is required');
+  });
+
+  it('validates the join form with the spec texts', () => {
+    const result = joinMeetingBodySchema.safeParse({ guestName: '', guestEmail: 'x' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Your name is required',
+      'Valid email is required',
+    ]);
+  });
+});
+
+describe('invitation payloads', () => {
+  it('trims fields and omits an empty phone and message', () => {
+    const parsed = sendInvitationBodySchema.parse({
+      meetingId: 'ABC-2026-001',
+      inviteeEmail: ' bo@example.com ',
+      inviteeName: ' Bo ',
+      inviteePhone: '  ',
+      personalMessage: '',
+    });
+    expect(parsed).toEqual({ meetingId: 'ABC-2026-001', inviteeEmail: 'bo@example.com', inviteeName: 'Bo' });
+  });
+
+  it('omits an empty note on a response', () => {
+    expect(invitationResponseBodySchema.parse({ invitationId: 'x', response: 'accept', note: '  ' })).toEqual({
+      invitationId: 'x',
+      response: 'accept',
+    });
+  });
+});
