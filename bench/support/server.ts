@@ -36,7 +36,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/VideoMeeting/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/VideoMeeting/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -28,6 +28,7 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      disableReverseLookup: true,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
