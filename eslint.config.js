@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const webFeatures = ['marketing', 'auth', 'dashboard', 'meetings', 'invitations', 'room'];
@@ -24,6 +24,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'check-file': checkFile, 'import-x': importX, 'react-hooks': reactHooks },
+    // Without a resolver, extensionless TypeScript imports are never resolved and the boundary rule
+    // below silently checks nothing.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'check-file/filename-naming-convention': [
@@ -46,7 +49,12 @@ export default tseslint.config(
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             // Shared code imports neither features nor the app.
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config', './apps/web/src/hooks'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
           ],

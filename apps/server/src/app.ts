@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAuth } from './modules/auth/auth-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
+import { registerMeetings } from './modules/meetings/meetings-module';
 import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
@@ -69,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await app.register(healthRoutes, { database, parts: healthParts });
   await app.register(openApiRoute);
-  await registerAuth(app, services);
+  const auth = await registerAuth(app, services);
+  await registerMeetings(app, services, auth);
   if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);

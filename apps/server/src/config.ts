@@ -42,6 +42,7 @@ const envSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   MAIL_RETRY_MAX_MS: z.coerce
@@ -74,6 +75,8 @@ export interface Config {
   /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For may the client IP come from it. */
   trustProxy: boolean | number;
   sessionTtlDays: number;
+  /** How often the status job ends missed and finished meetings. */
+  meetingSweepMs: number;
   otp: {
     ttlMinutes: number;
     maxAttempts: number;
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { pollMs: env.MAIL_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS, retryMaxMs: env.MAIL_RETRY_MAX_MS },
     trustProxy: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    meetingSweepMs: env.MEETING_SWEEP_MS,
     otp: {
       ttlMinutes: env.OTP_TTL_MINUTES,
       maxAttempts: env.OTP_MAX_ATTEMPTS,

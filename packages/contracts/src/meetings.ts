@@ -36,8 +36,49 @@ export const meetingSchema = z.object({
   organizerName: z.string(),
   organizerEmail: z.string(),
   createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The lower of maxParticipants and the organizer's plan: what the room enforces. */
+  participantLimit: z.number().int(),
+  /** The organizer's plan limit on a live meeting, counted from startedAt; null when unlimited. */
+  durationLimitMinutes: z.number().int().nullable(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
+
+/** What anyone may see of a public meeting (`GET /meetings/public`); nothing private of the organizer. */
+export const publicMeetingSchema = meetingSchema.pick({
+  id: true,
+  meetingId: true,
+  title: true,
+  description: true,
+  startTime: true,
+  endTime: true,
+  meetingType: true,
+  status: true,
+  maxParticipants: true,
+  organizerName: true,
+  allowScreenSharing: true,
+  allowChat: true,
+});
+export type PublicMeeting = z.infer<typeof publicMeetingSchema>;
+
+/** Status filter of the meeting lists; 'live' covers active, in_progress and started. */
+export const meetingStatusFilterSchema = z.enum(['all', 'scheduled', 'live', 'ended']);
+export type MeetingStatusFilter = z.infer<typeof meetingStatusFilterSchema>;
+
+export const meetingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: meetingStatusFilterSchema.default('all'),
+  search: z.string().trim().max(LIMITS.titleMax).optional(),
+});
+export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
+
+/** Either the opaque id or the human code (ABC-2024-354) names a meeting in every path. */
+export const meetingRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** Who a join token admits, and as what (product-notes 'Joining'). */
+export const joinRoleSchema = z.enum(['host', 'invitee', 'guest']);
+export type JoinRole = z.infer<typeof joinRoleSchema>;
 
 const entrySettings = {
   allowScreenSharing: z.boolean().default(true),
@@ -127,6 +168,8 @@ export const meetingStatsSchema = z.object({
   lastMonthMeetings: z.number().int(),
 });
 export type MeetingStats = z.infer<typeof meetingStatsSchema>;
+
+export const activityQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(8) });
 
 export const meetingActivityKindSchema = z.enum(['meeting_created', 'meeting_started', 'meeting_ended']);
 export const meetingActivitySchema = z.object({

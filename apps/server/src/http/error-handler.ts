@@ -37,7 +37,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     const message = status === 503 ? 'Service temporarily unavailable' : 'An unexpected error occurred';
     return reply.code(status >= 500 ? status : 500).send(failure(message));
   });
-
 }
 
 /** Unknown API routes get the 404 envelope; other paths go to `onNotFound` (the SPA fallback). */

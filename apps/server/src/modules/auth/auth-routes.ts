@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     `${base}/me`,
     {
-      preHandler: guards.required,
+      onRequest: guards.required,
       schema: {
         summary: 'The signed-in guest',
         tags,
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     `${base}/logout`,
     {
-      preHandler: guards.required,
+      onRequest: guards.required,
       schema: {
         summary: 'Revoke this session',
         tags,

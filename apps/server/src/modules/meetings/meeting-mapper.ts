@@ -1,0 +1,66 @@
+import type { Meeting, MeetingStatus, MeetingType, Plan, PublicMeeting } from '@vm/contracts';
+import { PLAN_LIMITS } from '@vm/contracts';
+import type { MeetingRow } from './meetings-repository';
+
+export function planOf(row: MeetingRow): Plan {
+  return (row.organizer_plan in PLAN_LIMITS ? row.organizer_plan : 'free') as Plan;
+}
+
+/** The lower of the meeting's own limit and the organizer's plan (product-notes, 'Plans are enforced'). */
+export function participantLimit(row: MeetingRow): number {
+  return Math.min(row.max_participants, PLAN_LIMITS[planOf(row)].maxParticipants);
+}
+
+export function roomUrl(baseUrl: string, code: string): string {
+  return `${baseUrl}/room/${encodeURIComponent(code)}`;
+}
+
+export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {
+  return {
+    id: row.id,
+    meetingId: row.meeting_code,
+    roomName: row.room_name,
+    title: row.title,
+    description: row.description,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    meetingType: row.meeting_type as MeetingType,
+    status: row.status as MeetingStatus,
+    meetingUrl: roomUrl(baseUrl, row.meeting_code),
+    maxParticipants: row.max_participants,
+    isPublic: Boolean(row.is_public),
+    allowScreenSharing: Boolean(row.allow_screen_sharing),
+    allowChat: Boolean(row.allow_chat),
+    allowRecording: Boolean(row.allow_recording),
+    requireApproval: Boolean(row.require_approval),
+    muteOnEntry: Boolean(row.mute_on_entry),
+    videoOnEntry: Boolean(row.video_on_entry),
+    organizerId: row.organizer_id,
+    organizerType: 'guest',
+    organizerName: row.organizer_name,
+    organizerEmail: row.organizer_email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    participantLimit: participantLimit(row),
+    durationLimitMinutes: PLAN_LIMITS[planOf(row)].maxDurationMinutes,
+  };
+}
+
+export function toPublicMeeting(row: MeetingRow): PublicMeeting {
+  return {
+    id: row.id,
+    meetingId: row.meeting_code,
+    title: row.title,
+    description: row.description,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    meetingType: row.meeting_type as MeetingType,
+    status: row.status as MeetingStatus,
+    maxParticipants: participantLimit(row),
+    organizerName: row.organizer_name,
+    allowScreenSharing: Boolean(row.allow_screen_sharing),
+    allowChat: Boolean(row.allow_chat),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app';
+import { publicBaseUrl } from '../../lib/public-url';
+import type { AuthModule } from '../auth/auth-module';
+import { createInvitationsRepository } from '../invitations/invitations-repository';
+import { createMeetingEventsRepository } from './meeting-events-repository';
+import { createMeetingsRepository } from './meetings-repository';
+import { meetingsRoutes } from './meetings-routes';
+import { createMeetingsService, type MeetingsService } from './meetings-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    meetings: MeetingsService;
+  }
+}
+
+/** Meetings: repository, service, routes, and the job that keeps statuses true as time passes. */
+export async function registerMeetings(
+  app: FastifyInstance,
+  services: AppServices,
+  auth: AuthModule,
+): Promise<MeetingsService> {
+  const { config, clock, database, secretKey } = services;
+  const service = createMeetingsService({
+    meetings: createMeetingsRepository(database.db),
+    events: createMeetingEventsRepository(database.db),
+    invitations: createInvitationsRepository(database.db),
+    clock,
+    secretKey,
+    baseUrl: publicBaseUrl(config),
+  });
+  app.decorate('meetings', service);
+  await app.register(meetingsRoutes, { service, guards: auth.guards });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const sweep = () => service.sweep().catch((error) => app.log.error({ err: error }, 'meeting status sweep failed'));
+    void sweep();
+    timer = setInterval(sweep, config.meetingSweepMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return service;
+}

@@ -1,0 +1,138 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { MeetingStatusFilter } from '@vm/contracts';
+import type { Database, MeetingsTable } from '../../db/schema';
+import { isMeetingCode } from './meeting-code';
+
+/** A meeting row with the organizer's public details, as every reader needs them. */
+export type MeetingRow = Selectable<MeetingsTable> & {
+  organizer_name: string;
+  organizer_email: string;
+  organizer_plan: string;
+};
+
+const LIVE = ['active', 'in_progress', 'started'];
+
+export function createMeetingsRepository(db: Kysely<Database>) {
+  const withOrganizer = () =>
+    db
+      .selectFrom('meetings')
+      .innerJoin('users', 'users.id', 'meetings.organizer_id')
+      .selectAll('meetings')
+      .select(['users.name as organizer_name', 'users.email as organizer_email', 'users.plan as organizer_plan']);
+
+  return {
+    async insert(row: Insertable<MeetingsTable>): Promise<void> {
+      await db.insertInto('meetings').values(row).execute();
+    },
+
+    async codeExists(code: string): Promise<boolean> {
+      const row = await db.selectFrom('meetings').select('id').where('meeting_code', '=', code).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** By opaque id or by human code, whichever the caller has. */
+    async findByRef(ref: string): Promise<MeetingRow | undefined> {
+      const query = withOrganizer();
+      return isMeetingCode(ref)
+        ? query.where('meetings.meeting_code', '=', ref.toUpperCase()).executeTakeFirst()
+        : query.where('meetings.id', '=', ref).executeTakeFirst();
+    },
+
+    async listForOrganizer(
+      organizerId: string,
+      options: { page: number; pageSize: number; status: MeetingStatusFilter; search?: string },
+    ): Promise<{ rows: MeetingRow[]; total: number }> {
+      let filtered = db.selectFrom('meetings').where('organizer_id', '=', organizerId);
+      if (options.status === 'live') filtered = filtered.where('status', 'in', LIVE);
+      else if (options.status !== 'all') filtered = filtered.where('status', '=', options.status);
+      if (options.search) {
+        const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filtered = filtered.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['title']), 'like', eb.val(pattern)),
+            eb(eb.fn('lower', ['meeting_code']), 'like', eb.val(pattern)),
+          ]),
+        );
+      }
+      const ids = filtered.select('meetings.id');
+      const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await withOrganizer()
+        .where('meetings.id', 'in', ids)
+        .orderBy('meetings.start_time', 'desc')
+        .orderBy('meetings.id')
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize)
+        .execute();
+      return { rows, total: Number(count) };
+    },
+
+    async update(id: string, changes: Updateable<MeetingsTable>): Promise<void> {
+      await db.updateTable('meetings').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Moves a meeting between statuses only from the expected one, so two racing requests cannot both win. */
+    async transition(id: string, from: string[], changes: Updateable<MeetingsTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('meetings')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async statsForOrganizer(organizerId: string, monthStart: string, lastMonthStart: string) {
+      const row = await db
+        .selectFrom('meetings')
+        .where('organizer_id', '=', organizerId)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('status', 'in', LIVE).then(1).else(0).end()).as('active'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'scheduled').then(1).else(0).end()).as('scheduled'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'ended').then(1).else(0).end()).as('completed'),
+          eb.fn.sum<number>(eb.case().when('start_time', '>=', monthStart).then(1).else(0).end()).as('this_month'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('start_time', '>=', lastMonthStart), eb('start_time', '<', monthStart)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('last_month'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        totalMeetings: Number(row.total),
+        activeMeetings: Number(row.active ?? 0),
+        scheduledMeetings: Number(row.scheduled ?? 0),
+        completedMeetings: Number(row.completed ?? 0),
+        thisMonthMeetings: Number(row.this_month ?? 0),
+        lastMonthMeetings: Number(row.last_month ?? 0),
+      };
+    },
+
+    /** Public meetings that are live or still to come, soonest first. */
+    async listPublic(now: string, limit: number): Promise<MeetingRow[]> {
+      return withOrganizer()
+        .where('meetings.is_public', '=', true)
+        .where('meetings.status', 'in', ['scheduled', ...LIVE])
+        .where('meetings.end_time', '>', now)
+        .orderBy('meetings.start_time')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Scheduled meetings whose end passed without a start: they were missed. */
+    async findMissed(now: string): Promise<MeetingRow[]> {
+      return withOrganizer().where('meetings.status', '=', 'scheduled').where('meetings.end_time', '<=', now).execute();
+    },
+
+    async findLive(): Promise<MeetingRow[]> {
+      return withOrganizer().where('meetings.status', 'in', LIVE).execute();
+    },
+  };
+}
+
+export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;

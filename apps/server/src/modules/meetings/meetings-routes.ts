@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityQuerySchema,
+  createMeetingBodySchema,
+  envelopeSchema,
+  joinMeetingBodySchema,
+  joinUrlQuerySchema,
+  meetingActivitySchema,
+  meetingListQuerySchema,
+  meetingRefParamsSchema,
+  meetingSchema,
+  meetingStatsSchema,
+  pagedEnvelopeSchema,
+  publicMeetingSchema,
+  updateMeetingBodySchema,
+} from '@vm/contracts';
+import type { AuthGuards } from '../../http/auth-guard';
+import { currentUser } from '../../http/auth-guard';
+import { ok, paged } from '../../http/envelope';
+import type { MeetingsService } from './meetings-service';
+
+const base = '/api/VideoMeeting/meetings';
+const tags = ['meetings'];
+const security = [{ bearer: [] }];
+const meetingReply = { 200: envelopeSchema(meetingSchema) };
+
+export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService; guards: AuthGuards }> = async (
+  app,
+  { service, guards },
+) => {
+  app.post(
+    base,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: 'Schedule a meeting',
+        tags,
+        security,
+        body: createMeetingBodySchema,
+        response: { 201: envelopeSchema(meetingSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await service.create(currentUser(request), request.body), 'Meeting created successfully!')),
+  );
+
+  app.get(
+    base,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: "The organizer's meetings, newest start first",
+        tags,
+        security,
+        querystring: meetingListQuerySchema,
+        response: { 200: pagedEnvelopeSchema(meetingSchema) },
+      },
+    },
+    async (request) => {
+      const { items, pagination } = await service.list(currentUser(request), request.query);
+      return paged(items, pagination);
+    },
+  );
+
+  app.get(
+    `${base}/stats`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: 'Dashboard statistics',
+        tags,
+        security,
+        response: { 200: envelopeSchema(meetingStatsSchema) },
+      },
+    },
+    async (request) => ok(await service.stats(currentUser(request))),
+  );
+
+  app.get(
+    `${base}/public`,
+    {
+      schema: {
+        summary: 'Public meetings that are live or upcoming (no sign-in)',
+        tags,
+        response: { 200: envelopeSchema(z.array(publicMeetingSchema)) },
+      },
+    },
+    async () => ok(await service.publicMeetings()),
+  );
+
+  app.get(
+    `${base}/activity`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: 'Recent activity of the organizer’s meetings',
+        tags,
+        security,
+        querystring: activityQuerySchema,
+        response: { 200: envelopeSchema(z.array(meetingActivitySchema)) },
+      },
+    },
+    async (request) => ok(await service.activity(currentUser(request), request.query.limit)),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: 'One of your meetings, by id or code',
+        tags,
+        security,
+        params: meetingRefParamsSchema,
+        response: meetingReply,
+      },
+    },
+    async (request) => ok(await service.get(currentUser(request), request.params.id)),
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: 'Edit a meeting until it ends',
+        tags,
+        security,
+        params: meetingRefParamsSchema,
+        body: updateMeetingBodySchema,
+        response: meetingReply,
+      },
+    },
+    async (request) =>
+      ok(await service.update(currentUser(request), request.params.id, request.body), 'Meeting updated'),
+  );
+
+  app.post(
+    `${base}/:id/start`,
+    {
+      onRequest: guards.required,
+      schema: { summary: 'Start a meeting', tags, security, params: meetingRefParamsSchema, response: meetingReply },
+    },
+    async (request) => ok(await service.start(currentUser(request), request.params.id), 'Meeting started!'),
+  );
+
+  app.post(
+    `${base}/:id/end`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: 'End a meeting for everyone',
+        tags,
+        security,
+        params: meetingRefParamsSchema,
+        response: meetingReply,
+      },
+    },
+    async (request) => ok(await service.end(currentUser(request), request.params.id), 'Meeting ended'),
+  );
+
+  app.get(
+    `${base}/:id/join-url`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary:
+          'A join URL with a short-lived token: the host’s, an invitee’s own, or (organizer only) one for an address',
+        tags,
+        security,
+        params: meetingRefParamsSchema,
+        querystring: joinUrlQuerySchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.joinUrlFor(currentUser(request), request.params.id, request.query.participantEmail),
+        'Joining meeting...',
+      ),
+  );
+
+  app.post(
+    `${base}/:id/join`,
+    {
+      schema: {
+        summary: 'Join without an account: a guest URL for public meetings, a lobby URL otherwise',
+        tags,
+        params: meetingRefParamsSchema,
+        body: joinMeetingBodySchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) => {
+      const { url, lobby } = await service.joinAsGuest(request.params.id, request.body);
+      return ok(url, lobby ? 'You will wait in the lobby until the host admits you.' : 'Joining meeting...');
+    },
+  );
+};

@@ -1,0 +1,278 @@
+import type {
+  GuestUser,
+  JoinMeetingBody,
+  Meeting,
+  MeetingActivity,
+  MeetingListQuery,
+  MeetingStats,
+  PublicMeeting,
+} from '@vm/contracts';
+import { meetingListQuerySchema, PLAN_LIMITS } from '@vm/contracts';
+import type { createMeetingBodySchema, updateMeetingBodySchema } from '@vm/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { randomId } from '../../lib/ids';
+import type { InvitationsRepository } from '../invitations/invitations-repository';
+import { signJoinToken, type JoinClaims } from './join-token';
+import { newMeetingCode } from './meeting-code';
+import type { MeetingEventsRepository } from './meeting-events-repository';
+import { planOf, roomUrl, toMeeting, toPublicMeeting } from './meeting-mapper';
+import type { MeetingRow, MeetingsRepository } from './meetings-repository';
+
+type CreateInput = z.output<typeof createMeetingBodySchema>;
+type UpdateInput = z.output<typeof updateMeetingBodySchema>;
+
+const LIVE = ['active', 'in_progress', 'started'];
+/** Invitees may enter from this long before the start (product-notes, 'Joining'). */
+export const INVITEE_EARLY_JOIN_MS = 30 * 60_000;
+/** An active meeting past its end closes once its room has been empty this long. */
+export const EMPTY_ROOM_GRACE_MS = 10 * 60_000;
+
+export interface MeetingsServiceDeps {
+  meetings: MeetingsRepository;
+  events: MeetingEventsRepository;
+  invitations: InvitationsRepository;
+  clock: Clock;
+  secretKey: string;
+  baseUrl: string;
+  /** Whether someone is in the meeting's room now; the room service answers once it exists. */
+  isRoomOccupied?: (meetingId: string) => boolean;
+}
+
+const notFound = () => AppError.notFound('Meeting not found');
+const ended = () => AppError.conflict('This meeting has ended.');
+
+export function createMeetingsService(deps: MeetingsServiceDeps) {
+  const { meetings, events, invitations, clock, secretKey, baseUrl } = deps;
+  const now = () => clock.now().toISOString();
+  const present = (row: MeetingRow) => toMeeting(row, baseUrl);
+  const isLive = (row: MeetingRow) => LIVE.includes(row.status);
+
+  async function owned(user: GuestUser, ref: string): Promise<MeetingRow> {
+    const row = await meetings.findByRef(ref);
+    // Someone else's meeting answers exactly like a missing one (product-notes, 'Who may see what').
+    if (!row || row.organizer_id !== user.id) throw notFound();
+    return row;
+  }
+
+  async function reload(id: string): Promise<MeetingRow> {
+    return (await meetings.findByRef(id))!;
+  }
+
+  async function uniqueCode(startTime: string): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const code = newMeetingCode(startTime);
+      if (!(await meetings.codeExists(code))) return code;
+    }
+    throw new Error('Could not find a free meeting code');
+  }
+
+  async function endMeeting(row: MeetingRow, actor: string): Promise<void> {
+    const at = now();
+    if (!(await meetings.transition(row.id, ['scheduled', ...LIVE], { status: 'ended', ended_at: at, updated_at: at })))
+      return;
+    await events.record(row.id, 'ended', actor, at);
+    await invitations.expirePending(row.id);
+  }
+
+  function joinUrl(row: MeetingRow, claims: Omit<JoinClaims, 'exp' | 'm'>): string {
+    const token = signJoinToken(secretKey, { ...claims, m: row.id }, clock.now().getTime());
+    // The token rides in the fragment: browsers never send it to a server or keep it in logs.
+    return `${roomUrl(baseUrl, row.meeting_code)}#token=${token}`;
+  }
+
+  return {
+    async create(user: GuestUser, input: CreateInput): Promise<Meeting> {
+      const id = randomId();
+      const at = now();
+      const startTime = new Date(input.startTime).toISOString();
+      await meetings.insert({
+        id,
+        meeting_code: await uniqueCode(startTime),
+        room_name: `room-${randomId()
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')}`,
+        title: input.title,
+        description: input.description || null,
+        meeting_type: input.meetingType,
+        status: 'scheduled',
+        start_time: startTime,
+        end_time: new Date(input.endTime).toISOString(),
+        started_at: null,
+        ended_at: null,
+        max_participants: input.maxParticipants,
+        is_public: input.isPublic,
+        allow_screen_sharing: input.allowScreenSharing,
+        allow_chat: input.allowChat,
+        allow_recording: input.allowRecording,
+        require_approval: input.requireApproval,
+        mute_on_entry: input.muteOnEntry,
+        video_on_entry: input.videoOnEntry,
+        organizer_id: user.id,
+        created_at: at,
+        updated_at: at,
+      });
+      await events.record(id, 'created', user.id, at);
+      return present(await reload(id));
+    },
+
+    async list(user: GuestUser, query: MeetingListQuery) {
+      const options = meetingListQuerySchema.parse(query);
+      const { rows, total } = await meetings.listForOrganizer(user.id, options);
+      return { items: rows.map(present), pagination: { page: options.page, pageSize: options.pageSize, total } };
+    },
+
+    async get(user: GuestUser, ref: string): Promise<Meeting> {
+      return present(await owned(user, ref));
+    },
+
+    async update(user: GuestUser, ref: string, input: UpdateInput): Promise<Meeting> {
+      const row = await owned(user, ref);
+      if (row.status === 'ended') throw AppError.conflict('This meeting has ended and can no longer be edited.');
+      const startTime = input.startTime ? new Date(input.startTime).toISOString() : row.start_time;
+      const endTime = input.endTime ? new Date(input.endTime).toISOString() : row.end_time;
+      if (Date.parse(endTime) <= Date.parse(startTime)) {
+        throw AppError.badRequest('End time must be after start time', [
+          { field: 'endTime', message: 'End time must be after start time' },
+        ]);
+      }
+      const at = now();
+      await meetings.update(row.id, {
+        title: input.title ?? row.title,
+        description: input.description === undefined ? row.description : input.description || null,
+        start_time: startTime,
+        end_time: endTime,
+        max_participants: input.maxParticipants ?? row.max_participants,
+        is_public: input.isPublic ?? Boolean(row.is_public),
+        meeting_type: input.meetingType ?? row.meeting_type,
+        allow_screen_sharing: input.allowScreenSharing ?? Boolean(row.allow_screen_sharing),
+        allow_chat: input.allowChat ?? Boolean(row.allow_chat),
+        allow_recording: input.allowRecording ?? Boolean(row.allow_recording),
+        require_approval: input.requireApproval ?? Boolean(row.require_approval),
+        mute_on_entry: input.muteOnEntry ?? Boolean(row.mute_on_entry),
+        video_on_entry: input.videoOnEntry ?? Boolean(row.video_on_entry),
+        updated_at: at,
+      });
+      await events.record(row.id, 'updated', user.id, at);
+      return present(await reload(row.id));
+    },
+
+    async start(user: GuestUser, ref: string): Promise<Meeting> {
+      const row = await owned(user, ref);
+      if (row.status === 'ended') throw AppError.conflict('This meeting has ended and cannot be started again.');
+      const at = now();
+      if (await meetings.transition(row.id, ['scheduled'], { status: 'active', started_at: at, updated_at: at })) {
+        await events.record(row.id, 'started', user.id, at);
+      }
+      return present(await reload(row.id));
+    },
+
+    async end(user: GuestUser, ref: string): Promise<Meeting> {
+      const row = await owned(user, ref);
+      await endMeeting(row, user.id);
+      return present(await reload(row.id));
+    },
+
+    /** The organizer's host link (or a participant link for an address); an invitee's own link. */
+    async joinUrlFor(user: GuestUser, ref: string, participantEmail?: string): Promise<string> {
+      const row = await meetings.findByRef(ref);
+      if (!row) throw notFound();
+      const isOrganizer = row.organizer_id === user.id;
+      const invitation = isOrganizer ? undefined : await invitations.findUsableForEmail(row.id, user.email);
+      if (!isOrganizer && !invitation) throw notFound();
+      if (participantEmail && !isOrganizer && participantEmail !== user.email) {
+        throw AppError.forbidden('Only the organizer can get a join link for someone else.');
+      }
+      if (row.status === 'ended') throw ended();
+      if (isOrganizer && participantEmail && participantEmail !== user.email) {
+        const invited = await invitations.findUsableForEmail(row.id, participantEmail);
+        return joinUrl(row, {
+          role: invited ? 'invitee' : 'guest',
+          name: invited?.invitee_name ?? participantEmail.split('@')[0]!,
+          email: participantEmail,
+          lobby: Boolean(row.require_approval),
+        });
+      }
+      if (isOrganizer)
+        return joinUrl(row, { role: 'host', name: user.name, email: user.email, uid: user.id, lobby: false });
+      if (clock.now().getTime() < Date.parse(row.start_time) - INVITEE_EARLY_JOIN_MS) {
+        throw AppError.conflict('You can join from 30 minutes before the meeting starts.');
+      }
+      return joinUrl(row, {
+        role: 'invitee',
+        name: user.name,
+        email: user.email,
+        uid: user.id,
+        lobby: Boolean(row.require_approval),
+      });
+    },
+
+    /** Join without an account: public meetings let guests in; private ones, or approval on, send them to the lobby. */
+    async joinAsGuest(ref: string, input: JoinMeetingBody): Promise<{ url: string; lobby: boolean }> {
+      const row = await meetings.findByRef(ref);
+      if (!row) throw notFound();
+      if (row.status === 'ended') throw ended();
+      const lobby = !row.is_public || Boolean(row.require_approval);
+      const email = input.guestEmail.trim().toLowerCase();
+      return { url: joinUrl(row, { role: 'guest', name: input.guestName.trim(), email, lobby }), lobby };
+    },
+
+    async stats(user: GuestUser): Promise<MeetingStats> {
+      const today = clock.now();
+      const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString();
+      const lastMonthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString();
+      return meetings.statsForOrganizer(user.id, monthStart, lastMonthStart);
+    },
+
+    async publicMeetings(): Promise<PublicMeeting[]> {
+      return (await meetings.listPublic(now(), 100)).map(toPublicMeeting);
+    },
+
+    async activity(user: GuestUser, limit: number): Promise<MeetingActivity[]> {
+      const rows = await events.recentForOrganizer(user.id, limit);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: `meeting_${row.kind}` as MeetingActivity['kind'],
+        meetingId: row.meeting_id,
+        meetingCode: row.meeting_code,
+        meetingTitle: row.title,
+        at: row.at,
+      }));
+    },
+
+    /**
+     * The status job's pass (product-notes, 'Status is the server's'): a scheduled meeting whose end
+     * passed unstarted was missed; a live one ends when its plan's time is up, or once past its end
+     * with an empty room for 10 minutes. Returns how many meetings it ended.
+     */
+    async sweep(): Promise<number> {
+      const nowMs = clock.now().getTime();
+      let count = 0;
+      for (const row of await meetings.findMissed(now())) {
+        await endMeeting(row, 'system');
+        count += 1;
+      }
+      for (const row of await meetings.findLive()) {
+        const limitMinutes = PLAN_LIMITS[planOf(row)].maxDurationMinutes;
+        const startedMs = Date.parse(row.started_at ?? row.start_time);
+        const overPlan = limitMinutes !== null && nowMs >= startedMs + limitMinutes * 60_000;
+        const pastEnd = nowMs >= Date.parse(row.end_time) + EMPTY_ROOM_GRACE_MS;
+        let emptyLongEnough = false;
+        if (pastEnd && !(deps.isRoomOccupied?.(row.id) ?? false)) {
+          const lastPresence = await events.lastPresenceAt(row.id);
+          emptyLongEnough = !lastPresence || nowMs >= Date.parse(lastPresence) + EMPTY_ROOM_GRACE_MS;
+        }
+        if (overPlan || emptyLongEnough) {
+          await endMeeting(row, 'system');
+          count += 1;
+        }
+      }
+      return count;
+    },
+
+    isLive,
+  };
+}
+
+export type MeetingsService = ReturnType<typeof createMeetingsService>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { GuestUser } from '@vm/contracts';
+
+export interface SignedIn {
+  token: string;
+  user: GuestUser;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A unique address for a test person. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${counter}-${Date.now().toString(36)}@example.test`;
+}
+
+/** Registers through the real API, reading the code from the dev mailbox the app writes to. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), name = 'Test Person'): Promise<SignedIn> {
+  const mailbox = app.services.mail.devMailbox;
+  if (!mailbox) throw new Error('signUp needs the dev mailbox (no SMTP_URL)');
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/VideoMeeting/guest/send-otp?purpose=register',
+    payload: { email },
+  });
+  if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
+  const deadline = Date.now() + 15_000;
+  let code: string | undefined;
+  while (!code) {
+    const mail = (await mailbox.list()).find((message) => message.to === email);
+    code = mail ? /\b(\d{6})\b/.exec(mail.subject)?.[1] : undefined;
+    if (!code && Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/VideoMeeting/guest/register-with-otp',
+    payload: { name, email, otpCode: code },
+  });
+  if (reply.statusCode >= 300) throw new Error(`register: ${reply.statusCode} ${reply.body}`);
+  const { token, user } = reply.json().data as { token: string; user: GuestUser };
+  return { token, user, headers: { authorization: `Bearer ${token}` } };
+}

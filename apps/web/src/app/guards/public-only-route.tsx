@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-provider';
+
+/** Sign-in and registration: signed-in users belong on the dashboard (spec section 2). */
+export function PublicOnlyRoute() {
+  const { t } = useTranslation();
+  const { isAuthenticated, loading } = useAuth();
+
+  if (loading) return <PageSpinner label={t('status.loading')} />;
+  if (isAuthenticated) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { i18n } from '../lib/i18n';
+import { ProtectedRoute } from './guards/protected-route';
+import { PublicOnlyRoute } from './guards/public-only-route';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// Every page is its own chunk, so the landing page downloads only itself and the shared core.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function InitialLoad() {
+  return <PageSpinner label={i18n.t('status.loading')} />;
+}
+
+/** The routes of spec section 2; exported so tests can mount them in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: InitialLoad,
+    children: [
+      { path: paths.home.path, lazy: page(() => import('./routes/landing')) },
+      { path: paths.pricing.path, lazy: page(() => import('./routes/pricing')) },
+      { path: paths.test.path, lazy: page(() => import('./routes/routing-test')) },
+      { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
+      { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
+      { path: paths.publicMeetings.path, lazy: page(() => import('./routes/public-meetings')) },
+      { path: paths.join.path, lazy: page(() => import('./routes/join')) },
+      { path: paths.room.path, lazy: page(() => import('./routes/room')) },
+      { path: paths.invitation.path, lazy: page(() => import('./routes/invitation')) },
+      { path: paths.invitationSuccess.path, lazy: page(() => import('./routes/invitation-success')) },
+      {
+        Component: PublicOnlyRoute,
+        children: [
+          { path: paths.auth.register.path, lazy: page(() => import('./routes/auth/register')) },
+          { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
+        ],
+      },
+      {
+        Component: ProtectedRoute,
+        children: [
+          { path: paths.app.dashboard.path, lazy: page(() => import('./routes/app/dashboard')) },
+          { path: paths.app.meetings.path, lazy: page(() => import('./routes/app/meetings')) },
+          { path: paths.app.createMeeting.path, lazy: page(() => import('./routes/app/create-meeting')) },
+          { path: paths.app.meeting.path, lazy: page(() => import('./routes/app/meeting')) },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { AuthLinks } from '../../../features/auth/components/auth-links';
+
+export default function RegisterRoute() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('register.title')} description={t('register.description')}>
+      <AuthLinks page="register" />
+    </AuthLayout>
+  );
+}

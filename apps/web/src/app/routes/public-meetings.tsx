@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ContentLayout } from '../../components/layouts/content-layout';
+
+export default function PublicMeetingsRoute() {
+  const { t } = useTranslation('meetings');
+  return <ContentLayout title={t('public.title')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ContentLayout } from '../../components/layouts/content-layout';
+
+/** `/test`: a static page that proves the router serves client-side routes. */
+export default function RoutingTestRoute() {
+  const { t } = useTranslation();
+  return <ContentLayout title={t('routing.title')} description={t('routing.description')} />;
+}

@@ -1,0 +1,46 @@
+// Every route of the product (spec section 2) in one typed table: components link with
+// `paths.x.getHref(...)` and the router uses `paths.x.path`, so a path is spelled only here.
+const route = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: route('/'),
+  pricing: route('/pricing'),
+  test: route('/test'),
+  terms: route('/terms'),
+  privacy: route('/privacy'),
+  publicMeetings: route('/public'),
+  join: route('/join'),
+  auth: {
+    register: route('/auth/guest/register'),
+    login: route('/auth/guest/login'),
+  },
+  app: {
+    dashboard: route('/dashboard'),
+    meetings: route('/meetings'),
+    createMeeting: route('/meetings/create'),
+    meeting: {
+      path: '/meetings/:meetingId',
+      getHref: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}`,
+    },
+  },
+  invitation: {
+    path: '/invitation/:invitationId',
+    getHref: (invitationId: string) => `/invitation/${encodeURIComponent(invitationId)}`,
+  },
+  invitationSuccess: route('/invitation-success'),
+  room: {
+    path: '/room/:meetingCode',
+    getHref: (meetingCode: string) => `/room/${encodeURIComponent(meetingCode)}`,
+  },
+} as const;
+
+/** Anchors of the landing page's sections, shared by the header links and the sections. */
+export const landingSections = { features: 'features', tourism: 'tourism', about: 'about' } as const;
+
+/**
+ * Invitation pages are opened from e-mail by people who may have no session: there a 401 must not
+ * sign anybody out or redirect (spec section 8), and start-up skips the token check (section 2).
+ */
+export function isInvitationPath(pathname: string): boolean {
+  return pathname.startsWith('/invitation/');
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { hasStoredToken } from '../../../lib/session';
+
+/**
+ * Landing page rule (spec section 2): a signed-in visitor, or one with a stored token, goes
+ * straight to the dashboard. A failure here is only logged; the landing page still shows.
+ */
+export function useRedirectWhenSignedIn() {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    try {
+      if (isAuthenticated || hasStoredToken()) {
+        Promise.resolve(navigate(paths.app.dashboard.getHref(), { replace: true })).catch(logFailure);
+      }
+    } catch (error) {
+      logFailure(error);
+    }
+  }, [isAuthenticated, navigate]);
+}
+
+function logFailure(error: unknown) {
+  console.error('Could not check the stored session on the landing page', error);
+}

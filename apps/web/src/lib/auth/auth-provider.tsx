@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthState } from '@vm/contracts';
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { isInvitationPath } from '../../config/paths';
+import { onSessionCleared } from '../session';
+import { createAuthStore, type AuthStore } from './auth-store';
+
+type AuthContextValue = AuthState & Pick<AuthStore, 'initialise' | 'logout'>;
+const AuthStoreContext = createContext<AuthStore | null>(null);
+
+/** Must sit inside QueryClientProvider: signing out empties the query cache. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createAuthStore);
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      onSessionCleared(() => {
+        store.markSignedOut();
+        // The next person on this browser must not see the previous user's cached data.
+        queryClient.clear();
+      }),
+    [store, queryClient],
+  );
+  useEffect(() => {
+    // Invitation pages are opened from e-mail: read the stored guest, but never call the server,
+    // whose 401 would send the reader away from the invitation (spec section 2).
+    const validateToken = !isInvitationPath(window.location.pathname);
+    store.initialise({ validateToken }).catch((error: unknown) => console.error('Auth start-up failed', error));
+  }, [store]);
+
+  return <AuthStoreContext value={store}>{children}</AuthStoreContext>;
+}
+
+/** The auth state plus its actions; only valid below <AuthProvider>. */
+export function useAuth(): AuthContextValue {
+  const store = use(AuthStoreContext);
+  if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  return { ...state, initialise: store.initialise, logout: store.logout };
+}

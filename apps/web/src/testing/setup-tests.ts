@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  // No test may reach a real server: a fetch that a test did not stub fails loudly.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('Unexpected fetch: stub globalThis.fetch in this test'))),
+  );
+  // An unexpected console.error (a React warning, a swallowed failure) fails the test; a test that
+  // expects one replaces this spy's implementation and clears it.
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(async () => {
+  cleanup();
+  const errors = consoleError.mock.calls;
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await i18n.changeLanguage('en');
+  expect(errors, 'console.error was called').toEqual([]);
+});

@@ -1,0 +1,9 @@
+import type { resources } from '../locales';
+
+// Typed translation keys: `t('marketing:hero.tagline')` is checked against the English files.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['en'];
+  }
+}

@@ -1,0 +1,71 @@
+import { onTestFinished } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download cannot work on our machines. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Root needs --no-sandbox; the machine has no GPU. The network is closed, so every background
+// connection Chromium tries (QUIC, updates, sync, Google lookups) fails noisily and slowly.
+const baseArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// A fake camera and microphone, allowed without a permission prompt.
+const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export interface LaunchOptions {
+  fakeMedia?: boolean;
+  extraArgs?: string[];
+}
+
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...baseArgs, ...(options.fakeMedia ? fakeMediaArgs : []), ...(options.extraArgs ?? [])],
+  });
+}
+
+export interface OpenPageOptions {
+  /** console.error texts (substrings or patterns) this test expects; any other fails the test. */
+  allowConsoleErrors?: (string | RegExp)[];
+}
+
+/**
+ * Opens a page in a fresh context (no cookies or storage from other tests; page.context() reaches
+ * it) whose relative URLs go to baseUrl. Must be called inside a test: when the test finishes the
+ * context closes, and the test fails if a page threw or logged a console.error that was not
+ * allowed (epic-stack's rule: an error nobody expected is a bug even when the assertions pass).
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  const unexpected: string[] = [];
+  const allowed = options.allowConsoleErrors ?? [];
+  // Context-wide events, so popups and new tabs are watched too ('weberror' is 'pageerror' for all pages).
+  context.on('weberror', (error) => unexpected.push(`page error: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const isAllowed = allowed.some((rule) => (typeof rule === 'string' ? text.includes(rule) : rule.test(text)));
+    if (!isAllowed) unexpected.push(`console.error at ${message.location().url || message.page()?.url()}: ${text}`);
+  });
+  onTestFinished(async () => {
+    await context.close();
+    if (unexpected.length > 0) throw new Error(`Unexpected errors in the browser:\n${unexpected.join('\n')}`);
+  });
+  return page;
+}
+
+/**
+ * Waits until the locator shows on screen. playwright-core has no auto-retrying expect, and a
+ * landing page may repeat a link (header and hero), so any one visible match will do.
+ */
+export async function expectVisible(locator: Locator, timeoutMs = 15_000): Promise<void> {
+  await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { startProduct, type RunningProduct } from '../support/product';
+
+// The foundation works end to end: the built SPA is served with client-side routing, and the
+// API answers in its envelope, both from the one server process.
+describe('smoke', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const tagline = 'Connect. Collaborate. Create.';
+
+  test('the landing page shows the tagline and the ways in', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { level: 1, name: tagline }));
+    await expectVisible(page.getByRole('link', { name: 'Sign In' }));
+    await expectVisible(page.getByRole('link', { name: 'Get Started' }));
+  });
+
+  test('the pricing page is served by the SPA fallback', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.goto('/pricing');
+    await expectVisible(page.getByRole('heading', { name: 'Pricing' }));
+  });
+
+  test('the routing check page renders', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.goto('/test');
+    await expectVisible(page.getByRole('heading', { name: 'Routing works' }));
+  });
+
+  test('an unknown path leads back to the landing page', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.goto('/some/unknown/path');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectVisible(page.getByRole('heading', { level: 1, name: tagline }));
+  });
+
+  test('health reports a working database', async () => {
+    const response = await fetch(`${product.baseUrl}/api/VideoMeeting/health`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, data: { database: { status: 'ok' } }, errors: [] });
+  });
+
+  test('an unknown API route answers 404 in the envelope, not with the SPA', async () => {
+    const response = await fetch(`${product.baseUrl}/api/VideoMeeting/nope`);
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, data: null });
+    expect(body.errors).toEqual(expect.any(Array));
+    expect(body.errors.length).toBeGreaterThan(0);
+  });
+});
