@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAuth } from './modules/auth/auth-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
+import { registerInvitations } from './modules/invitations/invitations-module';
 import { registerMeetings } from './modules/meetings/meetings-module';
 import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, parts: healthParts });
   await app.register(openApiRoute);
   const auth = await registerAuth(app, services);
-  await registerMeetings(app, services, auth);
+  const meetings = await registerMeetings(app, services, auth);
+  await registerInvitations(app, services, auth, meetings);
   if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);

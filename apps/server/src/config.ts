@@ -42,6 +42,8 @@ const envSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
@@ -75,6 +77,8 @@ export interface Config {
   /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For may the client IP come from it. */
   trustProxy: boolean | number;
   sessionTtlDays: number;
+  /** Invitation e-mails one organizer may cause, so an account cannot relay spam. */
+  invitationLimits: { perHour: number; perDay: number };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
   otp: {
@@ -125,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
+    invitationLimits: { perHour: env.INVITATIONS_PER_HOUR, perDay: env.INVITATIONS_PER_DAY },
     otp: {
       ttlMinutes: env.OTP_TTL_MINUTES,
       maxAttempts: env.OTP_MAX_ATTEMPTS,

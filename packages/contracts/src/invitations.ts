@@ -21,6 +21,9 @@ export const invitationSchema = z.object({
   invitedAt: z.iso.datetime(),
   respondedAt: z.iso.datetime().optional(),
   responseNote: z.string().optional(),
+  /** How many times the invitation e-mail went out (first send plus resends and updates). */
+  sendCount: z.number().int().optional(),
+  lastSentAt: z.iso.datetime().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -79,6 +82,32 @@ export const bulkInviteRowSchema = z.object({
   phone: z.string(),
 });
 export type BulkInviteRow = z.infer<typeof bulkInviteRowSchema>;
+
+/** `POST /invitations/bulk`: up to 50 rows, each sent like a single invitation, with one message. */
+export const bulkInvitationBodySchema = z.object({
+  meetingId: z.string().trim().min(1, { error: 'Meeting is required' }),
+  invitees: z
+    .array(
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .pipe(z.email({ error: 'Please enter a valid email address' })),
+        name: z.string().trim().min(1, { error: 'Email and name fields are required' }).max(LIMITS.nameMax),
+        phone: optionalTrimmed(LIMITS.phoneMax, 'Phone'),
+      }),
+    )
+    .min(1, { error: 'Please add at least one invitee' })
+    .max(LIMITS.bulkRowsMax, { error: `At most ${LIMITS.bulkRowsMax} invitees at once` }),
+  personalMessage: optionalTrimmed(LIMITS.personalMessageMax, 'Message'),
+});
+export type BulkInvitationBody = z.input<typeof bulkInvitationBodySchema>;
+
+export const bulkInvitationResultSchema = z.object({
+  sent: z.array(invitationSchema),
+  failed: z.array(z.object({ email: z.string(), message: z.string() })),
+});
+export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 
 /** Invitation response payload: 'accept' gives accepted, any other value declined. */
 export const invitationResponseBodySchema = z.object({

@@ -97,6 +97,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** The user whose action sent this e-mail (invitations), for per-sender caps. */
+  sender_id: string | null;
 }
 
 export interface MeetingEventsTable {

@@ -2,10 +2,12 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../schema';
 import type { DialectMigration } from './column-types';
 import { initial } from './0001-initial';
+import { invitationRules } from './0002-invitation-rules';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0002-invitation-rules': invitationRules,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

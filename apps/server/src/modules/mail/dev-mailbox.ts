@@ -11,7 +11,11 @@ export interface StoredMail {
   html: string | null;
   attachments: MailAttachment[];
   createdAt: string;
+  /** Real delivery order; createdAt follows the injectable clock, which tests may hold still. */
+  order?: number;
 }
+
+let deliveries = 0;
 
 /**
  * The local mailbox used when no SMTP server is configured: each message is one JSON file under
@@ -23,9 +27,14 @@ export class DevMailbox {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async deliver(mail: Omit<StoredMail, 'createdAt' | 'attachments'> & { attachments?: MailAttachment[] }) {
+  async deliver(mail: Omit<StoredMail, 'createdAt' | 'attachments' | 'order'> & { attachments?: MailAttachment[] }) {
     await fs.mkdir(this.directory, { recursive: true });
-    const stored: StoredMail = { ...mail, attachments: mail.attachments ?? [], createdAt: this.now().toISOString() };
+    const stored: StoredMail = {
+      ...mail,
+      attachments: mail.attachments ?? [],
+      createdAt: this.now().toISOString(),
+      order: Date.now() * 1000 + (deliveries++ % 1000),
+    };
     const file = path.join(this.directory, `${safeName(mail.id)}.json`);
     // Write then rename, so a reader never sees half a message.
     await fs.writeFile(`${file}.tmp`, JSON.stringify(stored));
@@ -46,7 +55,7 @@ export class DevMailbox {
     );
     return messages
       .filter((message): message is StoredMail => message !== undefined)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (b.order ?? 0) - (a.order ?? 0));
   }
 
   async get(id: string): Promise<StoredMail | undefined> {

@@ -1,4 +1,7 @@
-/** A text attachment (calendar invitations, for instance). */
+/**
+ * A text attachment. A `text/calendar` one (with `method=REQUEST` or `CANCEL` in its content type) is
+ * sent as the message's calendar invitation, so mail clients offer Accept and Decline.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -11,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The user whose action sends this (an organizer inviting people), for per-sender caps. */
+  senderId?: string;
 }
 
 /** Where the outbox sender hands a message. `send` resolves only once the message was accepted. */

@@ -33,6 +33,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
           status: 'pending',
           next_attempt_at: now,
           created_at: now,
+          sender_id: mail.senderId ?? null,
         })
         .execute();
       return id;
@@ -98,6 +99,18 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** E-mails of these kinds a user caused since an instant (invitation caps). */
+    async countBySenderSince(senderId: string, kinds: string[], since: string): Promise<number> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('sender_id', '=', senderId)
+        .where('kind', 'in', kinds)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async findById(id: string): Promise<OutboxMessage | undefined> {
       const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toMessage(row) : undefined;
@@ -122,5 +135,6 @@ function toMessage(row: Selectable<MailOutboxTable>): OutboxMessage {
     sentAt: row.sent_at,
     lastError: row.last_error,
     createdAt: row.created_at,
+    senderId: row.sender_id ?? undefined,
   };
 }

@@ -12,6 +12,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
+      const calendar = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+      const others = mail.attachments?.filter((attachment) => attachment !== calendar);
       await transporter.sendMail({
         from: mail.from,
         to: mail.to,
@@ -20,15 +22,23 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         html: mail.html,
         // The same Message-ID on every retry lets receivers drop a duplicate after a lost acknowledgement.
         messageId: `<${mail.id}@video-meeting.local>`,
-        attachments: mail.attachments?.map((attachment) => ({
+        attachments: others?.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: attachment.content,
         })),
+        // The calendar goes in as an iTIP part (text/calendar; method=...) plus an .ics file.
+        icalEvent: calendar
+          ? { method: calendarMethod(calendar.contentType), filename: calendar.filename, content: calendar.content }
+          : undefined,
       });
     },
     async close() {
       transporter.close();
     },
   };
+}
+
+function calendarMethod(contentType: string): string {
+  return /method=([A-Z]+)/i.exec(contentType)?.[1]?.toUpperCase() ?? 'PUBLISH';
 }

@@ -40,6 +40,13 @@ export interface MeetingsServiceDeps {
   isRoomOccupied?: (meetingId: string) => boolean;
 }
 
+/** Told when a meeting's time or title changes, so invitations can follow (they re-send calendars). */
+export interface ScheduleChangeHandler {
+  /** Throws (e.g. 429) when the change may not be made now; nothing has been saved yet. */
+  beforeChange(meetingId: string, organizerId: string): Promise<void>;
+  afterChange(meetingId: string): Promise<void>;
+}
+
 const notFound = () => AppError.notFound('Meeting not found');
 const ended = () => AppError.conflict('This meeting has ended.');
 
@@ -48,6 +55,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
   const now = () => clock.now().toISOString();
   const present = (row: MeetingRow) => toMeeting(row, baseUrl);
   const isLive = (row: MeetingRow) => LIVE.includes(row.status);
+  let scheduleHandler: ScheduleChangeHandler | undefined;
 
   async function owned(user: GuestUser, ref: string): Promise<MeetingRow> {
     const row = await meetings.findByRef(ref);
@@ -137,9 +145,12 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
           { field: 'endTime', message: 'End time must be after start time' },
         ]);
       }
+      const title = input.title ?? row.title;
+      const scheduleChanged = title !== row.title || startTime !== row.start_time || endTime !== row.end_time;
+      if (scheduleChanged) await scheduleHandler?.beforeChange(row.id, user.id);
       const at = now();
       await meetings.update(row.id, {
-        title: input.title ?? row.title,
+        title,
         description: input.description === undefined ? row.description : input.description || null,
         start_time: startTime,
         end_time: endTime,
@@ -155,6 +166,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         updated_at: at,
       });
       await events.record(row.id, 'updated', user.id, at);
+      if (scheduleChanged) await scheduleHandler?.afterChange(row.id);
       return present(await reload(row.id));
     },
 
@@ -272,6 +284,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     },
 
     isLive,
+
+    onScheduleChange(handler: ScheduleChangeHandler): void {
+      scheduleHandler = handler;
+    },
   };
 }
 

@@ -1,0 +1,50 @@
+import type { Invitation, InvitationStatus, MeetingStatus, MeetingType, PublicInvitation } from '@vm/contracts';
+import type { MeetingRow } from '../meetings/meetings-repository';
+import { participantLimit } from '../meetings/meeting-mapper';
+import type { InvitationWithTitle } from './invitations-repository';
+
+export function toInvitation(row: InvitationWithTitle): Invitation {
+  return {
+    id: row.id,
+    meetingId: row.meeting_id,
+    meetingTitle: row.meeting_title,
+    inviteeName: row.invitee_name,
+    inviteeEmail: row.invitee_email,
+    ...(row.invitee_phone ? { inviteePhone: row.invitee_phone } : {}),
+    ...(row.personal_message ? { personalMessage: row.personal_message } : {}),
+    status: row.status as InvitationStatus,
+    invitedAt: row.invited_at,
+    ...(row.responded_at ? { respondedAt: row.responded_at } : {}),
+    ...(row.response_note ? { responseNote: row.response_note } : {}),
+    sendCount: Number(row.send_count),
+    ...(row.last_sent_at ? { lastSentAt: row.last_sent_at } : {}),
+  };
+}
+
+/** The public invitation: its meeting's public fields and the organizer's name, nothing else of theirs. */
+export function toPublicInvitation(row: InvitationWithTitle, meeting: MeetingRow | undefined): PublicInvitation {
+  return {
+    ...toInvitation(row),
+    meeting: meeting
+      ? {
+          id: meeting.id,
+          meetingId: meeting.meeting_code,
+          title: meeting.title,
+          description: meeting.description,
+          startTime: meeting.start_time,
+          endTime: meeting.end_time,
+          meetingType: meeting.meeting_type as MeetingType,
+          status: meeting.status as MeetingStatus,
+          maxParticipants: participantLimit(meeting),
+          isPublic: Boolean(meeting.is_public),
+          allowScreenSharing: Boolean(meeting.allow_screen_sharing),
+          allowChat: Boolean(meeting.allow_chat),
+          allowRecording: Boolean(meeting.allow_recording),
+          requireApproval: Boolean(meeting.require_approval),
+          muteOnEntry: Boolean(meeting.mute_on_entry),
+          videoOnEntry: Boolean(meeting.video_on_entry),
+          organizerName: meeting.organizer_name,
+        }
+      : null,
+  };
+}

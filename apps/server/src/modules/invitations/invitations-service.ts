@@ -1,0 +1,313 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DEFAULT_INVITATION_MESSAGE,
+  LIMITS,
+  type bulkInvitationBodySchema,
+  type GuestUser,
+  type Invitation,
+  type InvitationStats,
+  type Locale,
+  type PublicInvitation,
+  type sendInvitationBodySchema,
+} from '@vm/contracts';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { UsersRepository } from '../auth/users-repository';
+import type { MailModule } from '../mail/mail-module';
+import type { MeetingRow, MeetingsRepository } from '../meetings/meetings-repository';
+import type { MeetingsService } from '../meetings/meetings-service';
+import { answerNoticeMail, cancellationMail, invitationMail, type InvitationMailData } from './invitation-mail';
+import { toInvitation, toPublicInvitation } from './invitation-mapper';
+import type { InvitationRow, InvitationsRepository } from './invitations-repository';
+
+type SendInput = z.output<typeof sendInvitationBodySchema>;
+type BulkInput = z.output<typeof bulkInvitationBodySchema>;
+
+/** Every kind of e-mail an organizer's actions send to invitees; all count against their caps. */
+const CAPPED_KINDS = ['invitation', 'invitation-update'];
+const HOUR_MS = 60 * 60_000;
+
+export interface InvitationsServiceDeps {
+  config: Config;
+  clock: Clock;
+  baseUrl: string;
+  invitations: InvitationsRepository;
+  meetings: MeetingsRepository;
+  meetingsService: MeetingsService;
+  users: UsersRepository;
+  mail: MailModule;
+}
+
+const invitationNotFound = () => AppError.notFound('Invitation not found');
+const meetingNotFound = () => AppError.notFound('Meeting not found');
+
+/** 192 random bits, URL-safe: an invitation link is a capability, so it must not be guessable. */
+function newInvitationId(): string {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+export function createInvitationsService(deps: InvitationsServiceDeps) {
+  const { config, clock, baseUrl, invitations, meetings, meetingsService, users, mail } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function ownedMeeting(user: GuestUser, ref: string): Promise<MeetingRow> {
+    const meeting = await meetings.findByRef(ref);
+    if (!meeting || meeting.organizer_id !== user.id) throw meetingNotFound();
+    return meeting;
+  }
+
+  /** An invitation of one of the caller's meetings; anyone else's answers like a missing one. */
+  async function ownedInvitation(user: GuestUser, id: string) {
+    const invitation = await invitations.findById(id);
+    const meeting = invitation && (await meetings.findByRef(invitation.meeting_id));
+    if (!invitation || !meeting || meeting.organizer_id !== user.id) throw invitationNotFound();
+    return { invitation, meeting };
+  }
+
+  /** Refuses when `extra` more invitation e-mails would pass the organizer's hourly or daily cap. */
+  async function enforceSendCaps(organizerId: string, extra: number) {
+    const nowMs = clock.now().getTime();
+    const { perHour, perDay } = config.invitationLimits;
+    const lastHour = await mail.outbox.countBySenderSince(
+      organizerId,
+      CAPPED_KINDS,
+      new Date(nowMs - HOUR_MS).toISOString(),
+    );
+    const lastDay = await mail.outbox.countBySenderSince(
+      organizerId,
+      CAPPED_KINDS,
+      new Date(nowMs - 24 * HOUR_MS).toISOString(),
+    );
+    if (lastHour + extra > perHour) {
+      throw AppError.tooManyRequests(
+        `You can send at most ${perHour} invitation e-mails per hour. Please try again later.`,
+        3600,
+      );
+    }
+    if (lastDay + extra > perDay) {
+      throw AppError.tooManyRequests(
+        `You can send at most ${perDay} invitation e-mails per day. Please try again tomorrow.`,
+        3600,
+      );
+    }
+  }
+
+  async function mailData(row: InvitationRow, meeting: MeetingRow, sequence: number): Promise<InvitationMailData> {
+    const invitee = await users.findByEmail(row.invitee_email);
+    const organizer = await users.findById(meeting.organizer_id);
+    return {
+      invitationId: row.id,
+      sequence,
+      inviteeName: row.invitee_name,
+      inviteeEmail: row.invitee_email,
+      personalMessage: row.personal_message,
+      meetingTitle: meeting.title,
+      meetingDescription: meeting.description,
+      startTime: meeting.start_time,
+      endTime: meeting.end_time,
+      organizerName: meeting.organizer_name,
+      organizerEmail: meeting.organizer_email,
+      invitationUrl: `${baseUrl}/invitation/${row.id}`,
+      stamp: now(),
+      locale: ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en',
+    };
+  }
+
+  async function reload(id: string): Promise<Invitation> {
+    return toInvitation((await invitations.findById(id))!);
+  }
+
+  async function sendOne(
+    user: GuestUser,
+    meeting: MeetingRow,
+    input: Omit<SendInput, 'meetingId'>,
+  ): Promise<Invitation> {
+    if (meeting.status === 'ended') throw AppError.conflict('This meeting has ended.');
+    const email = input.inviteeEmail.toLowerCase();
+    if (await invitations.hasLive(meeting.id, email)) {
+      throw AppError.conflict('This address already has an invitation to this meeting.', [
+        { field: 'inviteeEmail', message: 'Already invited' },
+      ]);
+    }
+    if ((await invitations.countForMeeting(meeting.id)) >= LIMITS.invitationsPerMeetingMax) {
+      throw AppError.conflict(`A meeting can have at most ${LIMITS.invitationsPerMeetingMax} invitations.`);
+    }
+    await enforceSendCaps(user.id, 1);
+    const at = now();
+    const row: InvitationRow = {
+      id: newInvitationId(),
+      meeting_id: meeting.id,
+      invitee_name: input.inviteeName,
+      invitee_email: email,
+      invitee_phone: input.inviteePhone ?? null,
+      personal_message: input.personalMessage ?? DEFAULT_INVITATION_MESSAGE,
+      status: 'pending',
+      invited_at: at,
+      responded_at: null,
+      response_note: null,
+      sequence: 0,
+      send_count: 1,
+      last_sent_at: at,
+    };
+    try {
+      await invitations.insert(row);
+    } catch (error) {
+      // Two requests raced past the check above; the unique index decided.
+      if (await invitations.hasLive(meeting.id, email))
+        throw AppError.conflict('This address already has an invitation to this meeting.');
+      throw error;
+    }
+    await mail.sendEmail(
+      { ...invitationMail(await mailData(row, meeting, 0), false), senderId: user.id },
+      'invitation',
+    );
+    return reload(row.id);
+  }
+
+  return {
+    async send(user: GuestUser, input: SendInput): Promise<Invitation> {
+      return sendOne(user, await ownedMeeting(user, input.meetingId), input);
+    },
+
+    /** Each row is sent like a single invitation; one row's failure does not stop the others. */
+    async sendBulk(user: GuestUser, input: BulkInput) {
+      const meeting = await ownedMeeting(user, input.meetingId);
+      const sent: Invitation[] = [];
+      const failed: Array<{ email: string; message: string }> = [];
+      for (const row of input.invitees) {
+        try {
+          sent.push(
+            await sendOne(user, meeting, {
+              inviteeEmail: row.email,
+              inviteeName: row.name,
+              inviteePhone: row.phone,
+              personalMessage: input.personalMessage,
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          failed.push({ email: row.email, message: error.message });
+        }
+      }
+      return { sent, failed };
+    },
+
+    async listForMeeting(user: GuestUser, ref: string): Promise<Invitation[]> {
+      const meeting = await ownedMeeting(user, ref);
+      return (await invitations.listForMeeting(meeting.id)).map(toInvitation);
+    },
+
+    async statsForMeeting(user: GuestUser, ref: string): Promise<InvitationStats> {
+      return invitations.statsForMeeting((await ownedMeeting(user, ref)).id);
+    },
+
+    /** The caller's own invitations, whatever address they ask about. */
+    async mine(user: GuestUser): Promise<Invitation[]> {
+      return (await invitations.listForEmail(user.email)).map(toInvitation);
+    },
+
+    async getPublic(id: string): Promise<PublicInvitation> {
+      const invitation = await invitations.findById(id);
+      if (!invitation) throw invitationNotFound();
+      return toPublicInvitation(invitation, await meetings.findByRef(invitation.meeting_id));
+    },
+
+    async respond(user: GuestUser, input: { invitationId: string; response: string; note?: string }) {
+      const invitation = await invitations.findById(input.invitationId);
+      if (!invitation) throw invitationNotFound();
+      if (invitation.invitee_email !== user.email) {
+        throw AppError.forbidden(
+          'This invitation was sent to a different e-mail address. Sign in with the invited address to answer it.',
+        );
+      }
+      if (invitation.status === 'cancelled') throw AppError.conflict('This invitation was cancelled.');
+      if (invitation.status === 'expired') throw AppError.conflict('This invitation has expired.');
+      const meeting = (await meetings.findByRef(invitation.meeting_id))!;
+      if (meeting.status === 'ended') throw AppError.conflict('This meeting has ended.');
+      const accepted = input.response.trim().toLowerCase() === 'accept';
+      const changed = await invitations.transition(invitation.id, ['pending', 'accepted', 'declined'], {
+        status: accepted ? 'accepted' : 'declined',
+        responded_at: now(),
+        response_note: input.note ?? null,
+      });
+      if (!changed) throw AppError.conflict('This invitation can no longer be answered.');
+      const organizer = await users.findById(meeting.organizer_id);
+      await mail.sendEmail(
+        answerNoticeMail({
+          to: meeting.organizer_email,
+          locale: organizer?.locale === 'tr' ? 'tr' : 'en',
+          inviteeName: invitation.invitee_name,
+          inviteeEmail: invitation.invitee_email,
+          accepted,
+          note: input.note ?? null,
+          meetingTitle: meeting.title,
+          meetingPageUrl: `${baseUrl}/meetings/${meeting.id}`,
+        }),
+        'invitation-answer',
+      );
+      return { invitation: await reload(invitation.id), accepted };
+    },
+
+    async cancel(user: GuestUser, id: string): Promise<Invitation> {
+      const { invitation, meeting } = await ownedInvitation(user, id);
+      if (!(await invitations.transition(id, ['pending'], { status: 'cancelled' }))) {
+        throw AppError.conflict('Only pending invitations can be cancelled.');
+      }
+      await invitations.markResent(id, now());
+      const sequence = Number(invitation.sequence) + 1;
+      await mail.sendEmail(
+        { ...cancellationMail(await mailData(invitation, meeting, sequence)), senderId: user.id },
+        'invitation-cancel',
+      );
+      return reload(id);
+    },
+
+    async resend(user: GuestUser, id: string): Promise<Invitation> {
+      const { invitation, meeting } = await ownedInvitation(user, id);
+      if (invitation.status !== 'pending') throw AppError.conflict('Only pending invitations can be resent.');
+      if (meeting.status === 'ended') throw AppError.conflict('This meeting has ended.');
+      await enforceSendCaps(user.id, 1);
+      await invitations.markResent(id, now());
+      const sequence = Number(invitation.sequence) + 1;
+      await mail.sendEmail(
+        { ...invitationMail(await mailData(invitation, meeting, sequence), false), senderId: user.id },
+        'invitation',
+      );
+      return reload(id);
+    },
+
+    /** The invitee's own room URL, within the join window (the meetings service decides the window). */
+    async joinUrl(user: GuestUser, id: string): Promise<string> {
+      const invitation = await invitations.findById(id);
+      if (!invitation) throw invitationNotFound();
+      if (invitation.invitee_email !== user.email) {
+        throw AppError.forbidden(
+          'This invitation was sent to a different e-mail address. Sign in with the invited address to join.',
+        );
+      }
+      if (invitation.status === 'cancelled') throw AppError.conflict('This invitation was cancelled.');
+      if (invitation.status === 'expired') throw AppError.conflict('This invitation has expired.');
+      return meetingsService.joinUrlFor(user, invitation.meeting_id);
+    },
+
+    /** A change of the meeting's time or title re-sends the calendar to everyone still concerned. */
+    scheduleHandler: {
+      async beforeChange(meetingId: string, organizerId: string) {
+        const affected = await invitations.listToNotifyOfChange(meetingId);
+        if (affected.length > 0) await enforceSendCaps(organizerId, affected.length);
+      },
+      async afterChange(meetingId: string) {
+        const meeting = (await meetings.findByRef(meetingId))!;
+        for (const row of await invitations.listToNotifyOfChange(meetingId)) {
+          await invitations.markResent(row.id, now());
+          const data = await mailData(row, meeting, Number(row.sequence) + 1);
+          await mail.sendEmail({ ...invitationMail(data, true), senderId: meeting.organizer_id }, 'invitation-update');
+        }
+      },
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;
