@@ -59,8 +59,6 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-  const calendarOf = (mail: { attachments: Array<{ contentType: string; content: string }> }) =>
-    mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content;
 
   it('sends an invitation with trimmed fields, the default message and an unguessable id', async () => {
     const reply = await call('POST', '/invitations/send', host, {
