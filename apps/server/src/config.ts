@@ -44,6 +44,20 @@ const envSchema = z.object({
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  MEDIA_SERVER_URL: z
+    .string()
+    .refine((value) => value.split(',').every((url) => /^wss?:\/\//.test(url.trim()) && URL.canParse(url.trim())), {
+      error: 'expected one or more comma-separated ws:// Janus WebSocket URLs',
+    })
+    .optional(),
+  ICE_SERVERS: z
+    .string()
+    .refine(isIceServerList, { error: 'expected a JSON array of {urls, username?, credential?}' })
+    .optional(),
+  RTC_MIN_PORT: z.coerce.number().int().min(1024).max(65535).default(20000),
+  RTC_MAX_PORT: z.coerce.number().int().min(1024).max(65535).default(20999),
+  RTC_ANNOUNCED_IP: z.union([z.ipv4(), z.ipv6()], { error: 'expected an IP address' }).optional(),
+  JANUS_PATH: z.string().min(1).optional(),
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
@@ -56,6 +70,25 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A STUN or TURN server handed to browsers (RTCIceServer). */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+function isIceServerList(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return (
+      Array.isArray(parsed) &&
+      parsed.every((server) => typeof server === 'object' && server !== null && 'urls' in server)
+    );
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -79,6 +112,16 @@ export interface Config {
   sessionTtlDays: number;
   /** Invitation e-mails one organizer may cause, so an account cannot relay spam. */
   invitationLimits: { perHour: number; perDay: number };
+  media: {
+    /** Janus WebSocket URLs to use; empty means: run a managed Janus child process. */
+    serverUrls: string[];
+    iceServers: IceServer[];
+    rtcMinPort: number;
+    rtcMaxPort: number;
+    announcedIp: string | undefined;
+    /** The janus binary for the managed mode (default: found on PATH or /usr/bin/janus). */
+    janusPath: string | undefined;
+  };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
   otp: {
@@ -105,6 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = parsed.data;
+  if (env.RTC_MIN_PORT > env.RTC_MAX_PORT) {
+    throw new ConfigError('Invalid environment variable RTC_MIN_PORT: must not be above RTC_MAX_PORT');
+  }
   if (env.DEV_MAILBOX === false && !env.SMTP_URL) {
     throw new ConfigError('Invalid environment variable DEV_MAILBOX: false needs SMTP_URL, or mail has nowhere to go');
   }
@@ -129,6 +175,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
+    media: {
+      serverUrls: env.MEDIA_SERVER_URL ? env.MEDIA_SERVER_URL.split(',').map((url) => url.trim()) : [],
+      iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as IceServer[]) : [],
+      rtcMinPort: env.RTC_MIN_PORT,
+      rtcMaxPort: env.RTC_MAX_PORT,
+      announcedIp: env.RTC_ANNOUNCED_IP,
+      janusPath: env.JANUS_PATH,
+    },
     invitationLimits: { perHour: env.INVITATIONS_PER_HOUR, perDay: env.INVITATIONS_PER_DAY },
     otp: {
       ttlMinutes: env.OTP_TTL_MINUTES,
