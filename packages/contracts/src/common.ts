@@ -17,6 +17,7 @@ export const LIMITS = {
   participantsMax: 1000,
   participantsDefault: 100,
   otpLength: 6,
+  chatMessageMax: 2000,
 } as const;
 
 /** An ISO 8601 instant with `Z` or an offset, as every input time must be. */

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './meetings';
 export * from './invitations';
 export * from './health';
+export * from './signaling';

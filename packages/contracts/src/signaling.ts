@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { LIMITS } from './common';
+import { joinRoleSchema } from './meetings';
+
+/**
+ * The meeting room's signaling protocol: one WebSocket per participant at
+ * `/api/VideoMeeting/rooms/{meetingCode}/signal`, JSON messages discriminated on `type`. The browser
+ * only ever talks to our server; the server relays SDP to the media server (Janus) and decides every
+ * permission. Media: one publishing RTCPeerConnection per participant (camera, microphone, screen as
+ * extra streams) and one multistream subscribing RTCPeerConnection that carries every remote stream.
+ */
+
+export const SIGNAL_PATH = (meetingCode: string) => `/api/VideoMeeting/rooms/${encodeURIComponent(meetingCode)}/signal`;
+
+export const mediaSourceSchema = z.enum(['microphone', 'camera', 'screen']);
+export type MediaSource = z.infer<typeof mediaSourceSchema>;
+
+export const participantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: joinRoleSchema,
+  audioMuted: z.boolean(),
+  videoMuted: z.boolean(),
+  handRaised: z.boolean(),
+  screenSharing: z.boolean(),
+  joinedAt: z.iso.datetime(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  participantId: z.string(),
+  name: z.string(),
+  text: z.string(),
+  at: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const lobbyEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: joinRoleSchema,
+  since: z.iso.datetime(),
+});
+export type LobbyEntry = z.infer<typeof lobbyEntrySchema>;
+
+export const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+export const roomInfoSchema = z.object({
+  meetingId: z.string(),
+  meetingCode: z.string(),
+  title: z.string(),
+  allowChat: z.boolean(),
+  allowScreenSharing: z.boolean(),
+  muteOnEntry: z.boolean(),
+  videoOnEntry: z.boolean(),
+  participantLimit: z.number().int(),
+  /** When the organizer's plan closes the room; null when unlimited. */
+  closesAt: z.iso.datetime().nullable(),
+});
+export type RoomInfo = z.infer<typeof roomInfoSchema>;
+
+/** Which remote stream arrives on which `mid` of the subscribing connection. */
+export const remoteStreamSchema = z.object({
+  mid: z.string(),
+  participantId: z.string(),
+  kind: z.enum(['audio', 'video']),
+  source: mediaSourceSchema,
+});
+export type RemoteStream = z.infer<typeof remoteStreamSchema>;
+
+/** What the publisher's offer carries, by transceiver `mid`, so the server can label the streams. */
+export const publishedTrackSchema = z.object({ mid: z.string(), source: mediaSourceSchema });
+
+const candidateSchema = z
+  .object({
+    candidate: z.string(),
+    sdpMid: z.string().nullable().optional(),
+    sdpMLineIndex: z.number().int().nullable().optional(),
+  })
+  .nullable();
+
+const connectionSchema = z.enum(['publisher', 'subscriber']);
+const text = z.string().trim().min(1).max(LIMITS.chatMessageMax);
+
+// ---- Client -> server ------------------------------------------------------------------------
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** First message: the join token (from the URL fragment, never in a URL sent to a server). */
+  z.object({
+    type: z.literal('join'),
+    token: z.string().min(1).max(4096),
+    displayName: z.string().trim().min(1).max(LIMITS.nameMax).optional(),
+    audioMuted: z.boolean(),
+    videoMuted: z.boolean(),
+    /** From an earlier `joined` of this tab: reconnecting replaces that participant instead of adding one. */
+    resumeKey: z.string().max(128).optional(),
+  }),
+  z.object({ type: z.literal('publish'), sdp: z.string().max(200_000), tracks: z.array(publishedTrackSchema).max(8) }),
+  z.object({ type: z.literal('subscriberAnswer'), sdp: z.string().max(200_000) }),
+  z.object({ type: z.literal('trickle'), connection: connectionSchema, candidate: candidateSchema }),
+  /** Asks for a fresh subscriber offer with an ICE restart (after a network change). */
+  z.object({ type: z.literal('restartSubscriber') }),
+  z.object({ type: z.literal('mute'), audioMuted: z.boolean(), videoMuted: z.boolean() }),
+  z.object({ type: z.literal('screenShare'), sharing: z.boolean() }),
+  z.object({ type: z.literal('chat'), text }),
+  z.object({ type: z.literal('raiseHand'), raised: z.boolean() }),
+  z.object({ type: z.literal('admit'), participantId: z.string() }),
+  z.object({ type: z.literal('deny'), participantId: z.string() }),
+  z.object({ type: z.literal('muteParticipant'), participantId: z.string() }),
+  z.object({ type: z.literal('removeParticipant'), participantId: z.string() }),
+  z.object({ type: z.literal('endMeeting') }),
+  z.object({ type: z.literal('leave') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// ---- Server -> client ------------------------------------------------------------------------
+
+export const roomEndReasonSchema = z.enum(['host', 'time-limit', 'ended']);
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('joined'),
+    self: participantSchema,
+    participants: z.array(participantSchema),
+    room: roomInfoSchema,
+    iceServers: z.array(iceServerSchema),
+    chat: z.array(chatMessageSchema),
+    lobby: z.array(lobbyEntrySchema),
+    resumeKey: z.string(),
+  }),
+  /** Waiting for the host to admit; a `joined` follows on admission, `denied` otherwise. */
+  z.object({ type: z.literal('lobby') }),
+  z.object({ type: z.literal('denied'), message: z.string() }),
+  /** The meeting cannot take this person now (full, ended, not yet open, media server down). */
+  z.object({
+    type: z.literal('refused'),
+    reason: z.enum(['full', 'ended', 'not-open', 'invalid-token', 'media-unavailable']),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('publisherAnswer'), sdp: z.string() }),
+  z.object({ type: z.literal('subscriberOffer'), sdp: z.string(), streams: z.array(remoteStreamSchema) }),
+  z.object({ type: z.literal('trickle'), connection: connectionSchema, candidate: candidateSchema }),
+  z.object({ type: z.literal('participantJoined'), participant: participantSchema }),
+  z.object({ type: z.literal('participantUpdated'), participant: participantSchema }),
+  z.object({ type: z.literal('participantLeft'), participantId: z.string() }),
+  z.object({ type: z.literal('activeSpeaker'), participantId: z.string().nullable() }),
+  z.object({ type: z.literal('chat'), message: chatMessageSchema }),
+  /** Host only: who waits in the lobby now. */
+  z.object({ type: z.literal('lobbyUpdated'), lobby: z.array(lobbyEntrySchema) }),
+  z.object({ type: z.literal('mutedByHost') }),
+  z.object({ type: z.literal('removed'), message: z.string() }),
+  z.object({ type: z.literal('timeWarning'), closesAt: z.iso.datetime() }),
+  z.object({ type: z.literal('roomEnded'), reason: roomEndReasonSchema, message: z.string() }),
+  /** The media server restarted: publish again and wait for a new subscriber offer. */
+  z.object({ type: z.literal('mediaReset') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
