@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 
+  // Compresses API replies and the web app's files (the JavaScript shrinks to about a third).
+  await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
   await app.register(healthRoutes, { database, parts: healthParts });
   await app.register(openApiRoute);

@@ -16,7 +16,7 @@ describe('HTTP conventions', () => {
     const dist = path.join(data.dir, 'web');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(200));
     app = await buildApp({ config: testConfig(data.dir, { WEB_DIST_DIR: dist }), logger: false });
     // Two probe routes that exercise the central error handler the way real routes will.
     app
@@ -90,6 +90,8 @@ describe('HTTP conventions', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject('/assets/missing-1.js')).statusCode).toBe(404);
+    const gzipped = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
   });
 
