@@ -35,6 +35,9 @@ function webBuildIsStale() {
   return webInputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
+// Janus is the media server the product manages; without it everything but video still works.
+spawnSync(process.execPath, [path.join(root, 'scripts/ensure-janus.mjs')], { cwd: root, stdio: 'inherit' });
+
 if (webBuildIsStale()) {
   console.log('Building the web app (its build is missing or older than its sources)...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -10,6 +10,7 @@ import { registerAuth } from './modules/auth/auth-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
 import { registerInvitations } from './modules/invitations/invitations-module';
 import { registerMeetings } from './modules/meetings/meetings-module';
+import { registerRooms } from './modules/rooms/rooms-module';
 import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = await registerAuth(app, services);
   const meetings = await registerMeetings(app, services, auth);
   await registerInvitations(app, services, auth, meetings);
+  await registerRooms(app, services, meetings);
   if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);

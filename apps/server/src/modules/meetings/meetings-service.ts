@@ -40,6 +40,9 @@ export interface MeetingsServiceDeps {
   isRoomOccupied?: (meetingId: string) => boolean;
 }
 
+/** What the room hears about a meeting changed elsewhere (started, settings edited, ended). */
+export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
+
 /** Told when a meeting's time or title changes, so invitations can follow (they re-send calendars). */
 export interface ScheduleChangeHandler {
   /** Throws (e.g. 429) when the change may not be made now; nothing has been saved yet. */
@@ -56,6 +59,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
   const present = (row: MeetingRow) => toMeeting(row, baseUrl);
   const isLive = (row: MeetingRow) => LIVE.includes(row.status);
   let scheduleHandler: ScheduleChangeHandler | undefined;
+  let isRoomOccupied = deps.isRoomOccupied;
+  const lifecycleHandlers: Array<(meetingId: string, change: MeetingLifecycleChange) => void> = [];
+  const announce = (meetingId: string, change: MeetingLifecycleChange) =>
+    lifecycleHandlers.forEach((handler) => handler(meetingId, change));
 
   async function owned(user: GuestUser, ref: string): Promise<MeetingRow> {
     const row = await meetings.findByRef(ref);
@@ -82,6 +89,15 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       return;
     await events.record(row.id, 'ended', actor, at);
     await invitations.expirePending(row.id);
+    announce(row.id, 'ended');
+  }
+
+  async function startMeeting(row: MeetingRow, actor: string): Promise<void> {
+    const at = now();
+    if (await meetings.transition(row.id, ['scheduled'], { status: 'active', started_at: at, updated_at: at })) {
+      await events.record(row.id, 'started', actor, at);
+      announce(row.id, 'started');
+    }
   }
 
   function joinUrl(row: MeetingRow, claims: Omit<JoinClaims, 'exp' | 'm'>): string {
@@ -167,16 +183,14 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       });
       await events.record(row.id, 'updated', user.id, at);
       if (scheduleChanged) await scheduleHandler?.afterChange(row.id);
+      announce(row.id, 'updated');
       return present(await reload(row.id));
     },
 
     async start(user: GuestUser, ref: string): Promise<Meeting> {
       const row = await owned(user, ref);
       if (row.status === 'ended') throw AppError.conflict('This meeting has ended and cannot be started again.');
-      const at = now();
-      if (await meetings.transition(row.id, ['scheduled'], { status: 'active', started_at: at, updated_at: at })) {
-        await events.record(row.id, 'started', user.id, at);
-      }
+      await startMeeting(row, user.id);
       return present(await reload(row.id));
     },
 
@@ -271,7 +285,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         const overPlan = limitMinutes !== null && nowMs >= startedMs + limitMinutes * 60_000;
         const pastEnd = nowMs >= Date.parse(row.end_time) + EMPTY_ROOM_GRACE_MS;
         let emptyLongEnough = false;
-        if (pastEnd && !(deps.isRoomOccupied?.(row.id) ?? false)) {
+        if (pastEnd && !(isRoomOccupied?.(row.id) ?? false)) {
           const lastPresence = await events.lastPresenceAt(row.id);
           emptyLongEnough = !lastPresence || nowMs >= Date.parse(lastPresence) + EMPTY_ROOM_GRACE_MS;
         }
@@ -284,6 +298,26 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     },
 
     isLive,
+
+    /** The organizer entered the room: that starts a scheduled meeting (product-notes, 'Joining'). */
+    async startFromRoom(meetingId: string, actor: string): Promise<void> {
+      const row = await meetings.findByRef(meetingId);
+      if (row) await startMeeting(row, actor);
+    },
+
+    /** The host ended the meeting for everyone in the room, or its time ran out. */
+    async endFromRoom(meetingId: string, actor: string): Promise<void> {
+      const row = await meetings.findByRef(meetingId);
+      if (row) await endMeeting(row, actor);
+    },
+
+    useRoomOccupancy(check: (meetingId: string) => boolean): void {
+      isRoomOccupied = check;
+    },
+
+    onLifecycle(handler: (meetingId: string, change: MeetingLifecycleChange) => void): void {
+      lifecycleHandlers.push(handler);
+    },
 
     onScheduleChange(handler: ScheduleChangeHandler): void {
       scheduleHandler = handler;

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Janode from 'janode';
+import type { Config } from '../../config';
+import { findJanusInstall } from './janus-install';
+import { ManagedJanus } from './managed-janus';
+import { MediaPool } from './media-pool';
+import { MediaServer } from './media-server';
+
+export interface MediaModule {
+  pool: MediaPool;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const INSTALL_HINT =
+  "install it with 'sudo apt-get install janus' (or run 'node scripts/ensure-janus.mjs') or set JANUS_PATH";
+
+/**
+ * The media servers: the managed Janus child process by default, or the MEDIA_SERVER_URL list.
+ * Nothing here blocks start-up: rooms wait for a server, health reports starting/ready/unavailable.
+ */
+export function createMediaModule(config: Config, log: FastifyBaseLogger): MediaModule {
+  // janode prints to the console by itself; our logger reports what matters.
+  Janode.Logger.setLevel(['debug', 'trace'].includes(config.logLevel) ? 'warning' : 'none');
+  const mediaLog = log.child({ module: 'media' });
+  const { media } = config;
+
+  if (media.serverUrls.length > 0) {
+    const servers = media.serverUrls.map((url) => new MediaServer(() => url, new URL(url).host, mediaLog));
+    return {
+      pool: new MediaPool(servers),
+      start: () => servers.forEach((server) => server.start()),
+      stop: async () => void (await Promise.all(servers.map((server) => server.close()))),
+    };
+  }
+
+  const install = findJanusInstall(media.janusPath);
+  if (!install) {
+    const reason = `The media server (janus) was not found: ${INSTALL_HINT}. Meetings work without video until then.`;
+    return { pool: new MediaPool([], reason), start: () => mediaLog.warn(reason), stop: async () => {} };
+  }
+  const janus = new ManagedJanus({
+    install,
+    dataDir: config.dataDir,
+    rtcMinPort: media.rtcMinPort,
+    rtcMaxPort: media.rtcMaxPort,
+    announcedIp: media.announcedIp,
+    verbose: ['debug', 'trace'].includes(config.logLevel),
+    log: mediaLog,
+  });
+  const server = new MediaServer(() => janus.url, 'managed janus', mediaLog);
+  janus.on('ready', () => server.wake());
+  return {
+    pool: new MediaPool([server]),
+    start() {
+      janus.start();
+      server.start();
+    },
+    async stop() {
+      await server.close();
+      await janus.stop();
+    },
+  };
+}

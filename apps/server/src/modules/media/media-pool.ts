@@ -1,0 +1,45 @@
+import type { MediaServer } from './media-server';
+
+export type MediaStatus = 'starting' | 'ready' | 'unavailable';
+
+/**
+ * The media servers this node may use. A room is placed on one of them, the least loaded that is
+ * connected; health reports 'ready' while at least one is.
+ */
+export class MediaPool {
+  constructor(
+    readonly servers: MediaServer[],
+    /** Why there is no media server at all (Janus not installed), when that is the case. */
+    private readonly missingReason?: string,
+  ) {}
+
+  pick(): MediaServer | undefined {
+    const up = this.servers.filter((server) => server.state === 'up');
+    return up.sort((a, b) => a.load - b.load)[0];
+  }
+
+  /** A connected server, waiting up to timeoutMs for one (Janus may still be starting or restarting). */
+  async waitForServer(timeoutMs: number): Promise<MediaServer | undefined> {
+    const now = this.pick();
+    if (now || this.servers.length === 0) return now;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.servers.forEach((server) => server.off('up', done));
+        resolve(this.pick());
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.servers.forEach((server) => server.on('up', done));
+    });
+  }
+
+  status(): { status: MediaStatus; detail?: string } {
+    if (this.servers.length === 0) return { status: 'unavailable', detail: this.missingReason };
+    const up = this.servers.filter((server) => server.state === 'up').length;
+    if (up > 0) return { status: 'ready', detail: `${up} of ${this.servers.length} media servers connected` };
+    const failing = this.servers.every((server) => server.failedSinceUp);
+    return failing
+      ? { status: 'unavailable', detail: 'no media server is reachable; retrying' }
+      : { status: 'starting', detail: 'connecting to the media server' };
+  }
+}

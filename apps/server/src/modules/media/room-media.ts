@@ -1,0 +1,192 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaSource, RemoteStream } from '@vm/contracts';
+import { JanusRoom } from './janus-room';
+import type { MediaPool } from './media-pool';
+import { PublisherPeer, type IceCandidate } from './publisher-peer';
+import { labelStreams, MediaUnavailable } from './stream-labels';
+import { SubscriberPeer } from './subscriber-peer';
+
+type Connection = 'publisher' | 'subscriber';
+interface Member {
+  display: string;
+  publisher?: PublisherPeer;
+  subscriber?: SubscriberPeer;
+  sources: Map<string, MediaSource>;
+}
+
+const RECOVERY_WAIT_MS = 60_000;
+
+/**
+ * The media side of one meeting room: its Janus room, and per participant one publisher and one
+ * subscriber. Keeps every subscription equal to "all streams of everyone else". When the media server
+ * goes away it recreates the room (on the least loaded server) and emits 'reset': clients publish again.
+ */
+export class RoomMedia extends EventEmitter<{
+  offer: [participantId: string, sdp: string, streams: RemoteStream[]];
+  trickle: [participantId: string, connection: Connection, candidate: IceCandidate | null];
+  talking: [participantId: string, talking: boolean];
+  failed: [participantId: string];
+  reset: [];
+}> {
+  #room: JanusRoom | undefined;
+  #opening: Promise<JanusRoom | undefined> | undefined;
+  readonly #members = new Map<string, Member>();
+  /** Which participant publishes under which Janus feed. */
+  readonly #feedOwners = new Map<number, string>();
+  #closed = false;
+
+  constructor(
+    private readonly pool: MediaPool,
+    private readonly maxPublishers: number,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super();
+  }
+
+  get ready(): boolean {
+    return this.#room !== undefined && !this.#room.closed;
+  }
+
+  /** Places the room on a media server, waiting up to timeoutMs for one; false when none came. */
+  async open(timeoutMs: number): Promise<boolean> {
+    if (this.ready) return true;
+    this.#opening ??= this.#place(timeoutMs).finally(() => (this.#opening = undefined));
+    return (await this.#opening) !== undefined;
+  }
+
+  addMember(id: string, display: string): void {
+    if (this.#members.has(id)) return;
+    this.#members.set(id, { display, sources: new Map() });
+    if (this.#room) this.#room.server.load += 1;
+    this.#refreshSubscriptions();
+  }
+
+  /** Drops a participant's connections; with `keepMember` they stay subscribed-to-be (a resume). */
+  async dropConnections(id: string, keepMember = false): Promise<void> {
+    const member = this.#members.get(id);
+    if (!member) return;
+    const { publisher, subscriber } = member;
+    member.publisher = undefined;
+    member.subscriber = undefined;
+    if (!keepMember) {
+      this.#members.delete(id);
+      if (this.#room) this.#room.server.load -= 1;
+    }
+    await Promise.all([publisher?.close(), subscriber?.close()]);
+    if (keepMember) this.#refreshSubscriptions();
+  }
+
+  async publish(id: string, sdp: string, tracks: Array<{ mid: string; source: MediaSource }>): Promise<string> {
+    const member = this.#members.get(id);
+    const room = this.#room;
+    if (!member || !room || room.closed) throw new MediaUnavailable();
+    member.sources = new Map(tracks.map((track) => [track.mid, track.source]));
+    member.publisher ??= new PublisherPeer(room, member.display, {
+      trickle: (candidate) => this.emit('trickle', id, 'publisher', candidate),
+      failed: () => this.emit('failed', id),
+    });
+    const previousFeed = member.publisher.feed;
+    const descriptions = tracks.map((track) => ({ mid: track.mid, description: track.source }));
+    return member.publisher.publish(sdp, descriptions, (feed) => {
+      if (previousFeed !== undefined) this.#feedOwners.delete(previousFeed);
+      this.#feedOwners.set(feed, id);
+    });
+  }
+
+  async answer(id: string, sdp: string): Promise<void> {
+    await this.#members.get(id)?.subscriber?.answer(sdp);
+  }
+
+  async restartSubscriber(id: string): Promise<void> {
+    await this.#members.get(id)?.subscriber?.restartIce();
+  }
+
+  async trickle(id: string, connection: Connection, candidate: IceCandidate | null): Promise<void> {
+    const member = this.#members.get(id);
+    await (connection === 'publisher' ? member?.publisher : member?.subscriber)?.trickle(candidate);
+  }
+
+  /** The host's mute: Janus stops forwarding the participant's microphone. */
+  async muteMicrophone(id: string, mute: boolean): Promise<void> {
+    const member = this.#members.get(id);
+    const feed = member?.publisher?.feed;
+    const mid = [...(member?.sources ?? [])].find(([, source]) => source === 'microphone')?.[0];
+    if (!this.#room || feed === undefined || mid === undefined) return;
+    await this.#room.moderate(feed, mid, mute);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const room = this.#room;
+    this.#room = undefined;
+    await Promise.all([...this.#members.keys()].map((id) => this.dropConnections(id)));
+    await room?.close();
+  }
+
+  async #place(timeoutMs: number): Promise<JanusRoom | undefined> {
+    const server = await this.pool.waitForServer(timeoutMs);
+    if (!server || this.#closed) return undefined;
+    try {
+      const room = await JanusRoom.open(server, this.maxPublishers);
+      if (this.#closed) return void (await room.close());
+      this.#room = room;
+      server.load += this.#members.size;
+      room.on('publishers', () => {
+        this.log.debug({ feeds: [...room.feeds] }, 'publishers changed');
+        this.#refreshSubscriptions();
+      });
+      room.on('talking', (feed, talking) => {
+        const owner = this.#feedOwners.get(feed);
+        if (owner) this.emit('talking', owner, talking);
+      });
+      room.once('lost', () => void this.#recover(room));
+      return room;
+    } catch (error) {
+      this.log.error({ err: error }, 'could not create the room on the media server');
+      return undefined;
+    }
+  }
+
+  /** The media server dropped the room with every connection in it: make a new one, then tell clients. */
+  async #recover(lost: JanusRoom): Promise<void> {
+    if (this.#room !== lost || this.#closed) return;
+    this.#room = undefined;
+    lost.server.load = Math.max(0, lost.server.load - this.#members.size);
+    this.#feedOwners.clear();
+    for (const member of this.#members.values()) {
+      member.publisher = undefined;
+      member.subscriber = undefined;
+    }
+    while (!this.#closed && !(await this.open(RECOVERY_WAIT_MS))) {
+      this.log.warn('still waiting for a media server to recreate the room');
+    }
+    if (!this.#closed) this.emit('reset');
+  }
+
+  #refreshSubscriptions(): void {
+    const room = this.#room;
+    if (!room) return;
+    for (const [id, member] of this.#members) {
+      const wanted = [...room.feeds].flatMap(([feed, streams]) =>
+        this.#feedOwners.get(feed) && this.#feedOwners.get(feed) !== id
+          ? streams.map((stream) => ({ feed, mid: stream.mid }))
+          : [],
+      );
+      if (wanted.length === 0 && !member.subscriber) continue;
+      member.subscriber ??= new SubscriberPeer(room, {
+        offer: (sdp, streams) =>
+          this.emit(
+            'offer',
+            id,
+            sdp,
+            labelStreams(streams, this.#feedOwners, (owner) => this.#members.get(owner)?.sources),
+          ),
+        trickle: (candidate) => this.emit('trickle', id, 'subscriber', candidate),
+        failed: () => this.emit('failed', id),
+        problem: (error) => this.log.warn({ err: error }, 'subscription update failed'),
+      });
+      member.subscriber.want(wanted);
+    }
+  }
+}

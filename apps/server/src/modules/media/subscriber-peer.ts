@@ -1,0 +1,151 @@
+import Janode from 'janode';
+import type { JanusSubscriberStream, VideoRoomHandle } from 'janode/plugins/videoroom';
+import type { JanusRoom } from './janus-room';
+import type { IceCandidate, PeerEvents } from './publisher-peer';
+
+export interface StreamRef {
+  feed: number;
+  mid: string;
+}
+export interface SubscriberEvents extends PeerEvents {
+  offer(sdp: string, streams: JanusSubscriberStream[]): void;
+  /** A join or update failed (it is retried a few times); for the log. */
+  problem(error: unknown): void;
+}
+
+const nonEmpty = <T extends Record<string, unknown[]>>(lists: T): Partial<T> =>
+  Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0)) as Partial<T>;
+const key = (ref: StreamRef) => `${ref.feed}/${ref.mid}`;
+const RETRY_MS = 500;
+const MAX_FAILURES = 5;
+
+/**
+ * A participant's one multistream subscription in Janus. `want` sets the streams it should carry; the
+ * peer turns the difference into one join or update at a time, sends Janus's offer to the browser and
+ * waits for the answer before the next change (changes made meanwhile are folded into that one).
+ */
+export class SubscriberPeer {
+  #handle: VideoRoomHandle | undefined;
+  #streams: JanusSubscriberStream[] = [];
+  #wanted: StreamRef[] = [];
+  #awaitingAnswer = false;
+  #busy = false;
+  #dirty = false;
+  #closed = false;
+  #retry: NodeJS.Timeout | undefined;
+  #failures = 0;
+
+  constructor(
+    private readonly room: JanusRoom,
+    private readonly events: SubscriberEvents,
+  ) {}
+
+  want(streams: StreamRef[]): void {
+    this.#wanted = streams;
+    this.#failures = 0;
+    void this.#reconcile();
+  }
+
+  async answer(sdp: string): Promise<void> {
+    if (!this.#handle || !this.#awaitingAnswer) return;
+    await this.#handle.start({ jsep: { type: 'answer', sdp } });
+    this.#awaitingAnswer = false;
+    if (this.#dirty) void this.#reconcile();
+  }
+
+  /** A new offer with fresh ICE credentials for the same connection (after a network change). */
+  async restartIce(): Promise<void> {
+    if (!this.#handle) return void this.#reconcile();
+    if (this.#awaitingAnswer || this.#busy) return;
+    this.#busy = true;
+    try {
+      const configured = await this.#handle.message({ request: 'configure', restart: true });
+      const jsep = (configured as { jsep?: { sdp: string } }).jsep;
+      if (jsep) this.#offer(jsep.sdp);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  async trickle(candidate: IceCandidate | null): Promise<void> {
+    if (!this.#handle) return;
+    if (!candidate) return this.#handle.trickleComplete();
+    await this.#handle.trickle(candidate);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    const handle = this.#handle;
+    this.#handle = undefined;
+    if (handle) await handle.detach().catch(() => {});
+  }
+
+  async #reconcile(): Promise<void> {
+    if (this.#closed) return;
+    if (this.#busy || this.#awaitingAnswer || this.#retry) {
+      this.#dirty = true;
+      return;
+    }
+    this.#busy = true;
+    this.#dirty = false;
+    try {
+      await this.#applyDifference();
+      this.#failures = 0;
+    } catch (error) {
+      this.events.problem(error);
+      // Usually a publisher left between our look and Janus's: try again with the newer picture, a few
+      // times; the next change of the room tries anew.
+      this.#failures += 1;
+      if (this.#failures < MAX_FAILURES)
+        this.#retry = setTimeout(() => {
+          this.#retry = undefined;
+          void this.#reconcile();
+        }, RETRY_MS);
+    } finally {
+      this.#busy = false;
+    }
+    if (this.#dirty && !this.#awaitingAnswer && !this.#retry) void this.#reconcile();
+  }
+
+  async #applyDifference(): Promise<void> {
+    const refOf = (s: JanusSubscriberStream) => ({ feed: s.feed_id!, mid: s.feed_mid! });
+    const current = this.#streams.filter((s) => s.active && s.feed_id !== undefined && s.feed_mid !== undefined);
+    const currentKeys = new Set(current.map((s) => key(refOf(s))));
+    const wantedKeys = new Set(this.#wanted.map(key));
+    const subscribe = this.#wanted.filter((ref) => !currentKeys.has(key(ref)));
+    const unsubscribe = current.filter((s) => !wantedKeys.has(key(refOf(s)))).map((s) => ({ sub_mid: s.mid }));
+    if (subscribe.length === 0 && unsubscribe.length === 0) return;
+    let result: { jsep?: { sdp: string }; streams?: JanusSubscriberStream[] };
+    // Janus refuses an empty list, so only non-empty ones go.
+    if (this.#handle) result = await this.#handle.update(nonEmpty({ subscribe, unsubscribe }));
+    else if (subscribe.length > 0) result = await this.#join(subscribe);
+    else return;
+    if (result.streams) this.#streams = result.streams;
+    if (result.jsep) this.#offer(result.jsep.sdp);
+  }
+
+  async #join(subscribe: StreamRef[]) {
+    const handle = await this.room.attach();
+    handle.on(Janode.EVENT.HANDLE_TRICKLE, (data: { completed?: boolean } & IceCandidate) =>
+      this.events.trickle(data.completed ? null : data),
+    );
+    const failed = () => handle === this.#handle && this.events.failed();
+    handle.on(Janode.EVENT.HANDLE_HANGUP, failed);
+    handle.on(Janode.EVENT.HANDLE_ICE_FAILED, failed);
+    try {
+      const joined = await handle.joinSubscriber({ room: this.room.id, streams: subscribe, autoupdate: false });
+      if (this.#closed) throw new Error('closed meanwhile');
+      this.#handle = handle;
+      return joined;
+    } catch (error) {
+      await handle.detach().catch(() => {});
+      throw error;
+    }
+  }
+
+  #offer(sdp: string): void {
+    this.#awaitingAnswer = true;
+    this.events.offer(sdp, this.#streams);
+  }
+}

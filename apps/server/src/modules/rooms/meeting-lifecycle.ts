@@ -1,0 +1,11 @@
+import type { MeetingRow } from '../meetings/meetings-repository';
+
+/** What the room needs from the meetings area: read the meeting, start and end it, write attendance. */
+export interface MeetingLifecycle {
+  load(meetingId: string): Promise<MeetingRow | undefined>;
+  /** The organizer joined: scheduled -> active with startedAt and a 'started' event. */
+  start(meetingId: string, actor: string): Promise<void>;
+  /** The meetings service's end flow: status ended, invitations expire, an 'ended' event. */
+  end(meetingId: string, actor: string): Promise<void>;
+  record(meetingId: string, kind: 'joined' | 'left', actor: string): Promise<void>;
+}

@@ -1,0 +1,112 @@
+import type { ClientMessage } from '@vm/contracts';
+import { MediaUnavailable } from '../media/stream-labels';
+import { admitFromLobby } from './room-admission';
+import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from './room-permissions';
+import type { Room } from './room';
+import type { Member } from './room-state';
+import type { RoomPeer } from './room-types';
+import { ChatRateLimit } from './chat-rate-limit';
+
+const HOST_ACTIONS = new Set(['admit', 'deny', 'muteParticipant', 'removeParticipant', 'endMeeting']);
+export const ACTION_MESSAGES = {
+  denied: 'The host did not let you in.',
+  removed: 'The host removed you from the meeting.',
+  mediaRestarting: 'The media server is restarting; you will be asked to publish again.',
+  publishFailed: 'The media server could not take this offer.',
+  tooFast: 'You are sending messages too fast.',
+  notThere: 'That participant is not in the meeting.',
+} as const;
+
+/** One participant's message, after validation; every permission is decided here, not in the browser. */
+export async function handleMemberMessage(
+  room: Room,
+  member: Member,
+  peer: RoomPeer,
+  message: Exclude<ClientMessage, { type: 'join' }>,
+  chatLimit: ChatRateLimit,
+): Promise<void> {
+  const id = member.participant.id;
+  const fail = (text: string) => peer.send({ type: 'error', message: text });
+  if (HOST_ACTIONS.has(message.type) && member.identity.role !== 'host') return fail(PERMISSION_MESSAGES.hostOnly);
+  switch (message.type) {
+    case 'publish': {
+      const problem = checkPublishedTracks(message.sdp, message.tracks, maySharescreen(member.identity, room.info));
+      if (problem) return fail(problem);
+      try {
+        const sdp = await room.media.publish(id, message.sdp, message.tracks);
+        peer.send({ type: 'publisherAnswer', sdp });
+      } catch (error) {
+        if (error instanceof MediaUnavailable) return fail(ACTION_MESSAGES.mediaRestarting);
+        room.deps.log.warn({ err: error }, 'publish failed');
+        return fail(ACTION_MESSAGES.publishFailed);
+      }
+      if (member.mutedByHost) await room.media.muteMicrophone(id, true).catch(() => {});
+      const sharing = message.tracks.some((track) => track.source === 'screen');
+      if (sharing !== member.participant.screenSharing) {
+        member.participant.screenSharing = sharing;
+        room.participantUpdated(member);
+      }
+      return;
+    }
+    case 'subscriberAnswer':
+      return room.media.answer(id, message.sdp);
+    case 'trickle':
+      // An empty candidate string only ends a generation; Janus wants real candidates or 'completed'.
+      if (message.candidate?.candidate === '') return;
+      return room.media.trickle(id, message.connection, message.candidate);
+    case 'restartSubscriber':
+      return room.media.restartSubscriber(id);
+    case 'mute': {
+      if (member.mutedByHost && !message.audioMuted) {
+        member.mutedByHost = false;
+        await room.media.muteMicrophone(id, false).catch(() => {});
+      }
+      Object.assign(member.participant, { audioMuted: message.audioMuted, videoMuted: message.videoMuted });
+      return room.participantUpdated(member);
+    }
+    case 'screenShare':
+      if (message.sharing && !maySharescreen(member.identity, room.info)) return fail(PERMISSION_MESSAGES.screenOff);
+      member.participant.screenSharing = message.sharing;
+      return room.participantUpdated(member);
+    case 'chat': {
+      if (!room.info.allowChat) return fail(PERMISSION_MESSAGES.chatOff);
+      if (!chatLimit.allow(room.deps.clock.now().getTime())) return fail(ACTION_MESSAGES.tooFast);
+      const chat = room.state.addChat(member, message.text, room.deps.clock.now());
+      return room.broadcast({ type: 'chat', message: chat });
+    }
+    case 'raiseHand':
+      member.participant.handRaised = message.raised;
+      return room.participantUpdated(member);
+    case 'admit':
+      return admitFromLobby(room, message.participantId, peer);
+    case 'deny': {
+      const entry = room.lobbyPeers.get(message.participantId);
+      if (!entry) return fail('That person is no longer waiting.');
+      room.lobbyPeers.delete(message.participantId);
+      room.state.lobby.delete(message.participantId);
+      entry.peer.send({ type: 'denied', message: ACTION_MESSAGES.denied });
+      entry.peer.close();
+      return room.notifyLobbyChanged();
+    }
+    case 'muteParticipant': {
+      const target = room.state.members.get(message.participantId);
+      if (!target) return fail(ACTION_MESSAGES.notThere);
+      target.mutedByHost = true;
+      target.participant.audioMuted = true;
+      await room.media.muteMicrophone(target.participant.id, true).catch(() => {});
+      room.sendTo(target.participant.id, { type: 'mutedByHost' });
+      return room.participantUpdated(target);
+    }
+    case 'removeParticipant': {
+      const target = room.state.members.get(message.participantId);
+      if (!target || target.participant.id === id) return fail(ACTION_MESSAGES.notThere);
+      room.sendTo(target.participant.id, { type: 'removed', message: ACTION_MESSAGES.removed });
+      if (target.identity.role !== 'host') room.state.bar(target.identity.email);
+      return room.removeMember(target.participant.id, { resumable: false });
+    }
+    case 'endMeeting':
+      return room.end('host', { actor: member.identity.userId ?? member.identity.email });
+    case 'leave':
+      return room.removeMember(id, { resumable: false });
+  }
+}

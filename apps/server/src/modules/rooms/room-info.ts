@@ -1,0 +1,27 @@
+import { PLAN_LIMITS, type RoomInfo } from '@vm/contracts';
+import { participantLimit, planOf } from '../meetings/meeting-mapper';
+import type { MeetingRow } from '../meetings/meetings-repository';
+
+/** The time-limit warning comes this long before the room closes. */
+export const TIME_WARNING_MS = 5 * 60_000;
+
+/** When the organizer's plan closes the room: its duration counted from the start; null when unlimited or not started. */
+export function closesAt(row: MeetingRow): string | null {
+  const minutes = PLAN_LIMITS[planOf(row)].maxDurationMinutes;
+  if (minutes === null || !row.started_at) return null;
+  return new Date(Date.parse(row.started_at) + minutes * 60_000).toISOString();
+}
+
+export function roomInfo(row: MeetingRow): RoomInfo {
+  return {
+    meetingId: row.id,
+    meetingCode: row.meeting_code,
+    title: row.title,
+    allowChat: Boolean(row.allow_chat),
+    allowScreenSharing: Boolean(row.allow_screen_sharing),
+    muteOnEntry: Boolean(row.mute_on_entry),
+    videoOnEntry: Boolean(row.video_on_entry),
+    participantLimit: participantLimit(row),
+    closesAt: closesAt(row),
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IceServer } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { MediaPool } from '../media/media-pool';
+import { verifyJoinToken } from '../meetings/join-token';
+import type { MeetingLifecycle } from './meeting-lifecycle';
+import { Room } from './room';
+import type { RoomDeps } from './room-deps';
+import { joinRoom } from './room-admission';
+import type { RoomDirectory } from './room-directory';
+import type { RoomTiming } from './room-timing';
+import type { Binding, JoinMessage, RoomPeer } from './room-types';
+
+export interface RoomServiceDeps {
+  directory: RoomDirectory;
+  lifecycle: MeetingLifecycle;
+  pool: MediaPool;
+  clock: Clock;
+  secretKey: string;
+  iceServers: IceServer[];
+  timing: RoomTiming;
+  log: FastifyBaseLogger;
+}
+
+export const INVALID_TOKEN = 'This join link is invalid or has expired. Please open the meeting again.';
+
+/** Finds or opens the room a join token names and lets the person in (or not). */
+export function createRoomService(deps: RoomServiceDeps) {
+  const { directory, lifecycle, clock } = deps;
+  const roomDeps: RoomDeps = {
+    clock,
+    pool: deps.pool,
+    iceServers: deps.iceServers,
+    lifecycle,
+    timing: deps.timing,
+    log: deps.log,
+    onEmpty: (room) => directory.delete(room.meeting.id, room),
+  };
+
+  return {
+    async join(
+      meetingCode: string,
+      peer: RoomPeer,
+      message: JoinMessage,
+    ): Promise<{ room: Room; binding: Binding } | undefined> {
+      const claims = verifyJoinToken(deps.secretKey, message.token, clock.now().getTime());
+      const meeting = claims && (await lifecycle.load(claims.m));
+      if (!claims || !meeting || meeting.meeting_code !== meetingCode.toUpperCase()) {
+        peer.send({ type: 'refused', reason: 'invalid-token', message: INVALID_TOKEN });
+        peer.close();
+        return undefined;
+      }
+      const identity = {
+        name: message.displayName ?? claims.name,
+        email: claims.email.toLowerCase(),
+        role: claims.role,
+        userId: claims.uid,
+      };
+      for (;;) {
+        let room = directory.get(meeting.id);
+        if (!room || room.disposed) {
+          room = new Room(meeting, roomDeps);
+          directory.set(meeting.id, room);
+        } else room.update(meeting);
+        const binding = await joinRoom(room, peer, identity, claims.lobby, message);
+        if (binding !== 'retry') return binding && { room, binding };
+      }
+    },
+
+    /** Someone is in the room (or about to come back): the status sweep must not end it as empty. */
+    isOccupied(meetingId: string): boolean {
+      const room = directory.get(meetingId);
+      return room !== undefined && room.state.members.size > 0;
+    },
+
+    /** The meeting ended elsewhere (the dashboard's End, the status sweep): close its room. */
+    async meetingEnded(meetingId: string): Promise<void> {
+      await directory.get(meetingId)?.end('ended');
+    },
+
+    /** The meeting changed elsewhere (started from the dashboard, settings edited). */
+    async meetingChanged(meetingId: string): Promise<void> {
+      const room = directory.get(meetingId);
+      const meeting = room && (await lifecycle.load(meetingId));
+      if (room && meeting) room.update(meeting);
+    },
+
+    async closeAll(): Promise<void> {
+      await Promise.all(directory.all().map((room) => room.media.close()));
+      for (const room of directory.all()) {
+        [...room.peers.values(), ...[...room.lobbyPeers.values()].map((entry) => entry.peer)].forEach((p) => p.close());
+      }
+    },
+  };
+}
+
+export type RoomService = ReturnType<typeof createRoomService>;

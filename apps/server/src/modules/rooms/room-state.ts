@@ -1,0 +1,150 @@
+import type { ChatMessage, LobbyEntry, Participant } from '@vm/contracts';
+import { randomId, randomToken } from '../../lib/ids';
+import type { Identity } from './room-types';
+
+export interface Member {
+  participant: Participant;
+  identity: Identity;
+  /** Brings this participant back after a reconnect instead of adding a second one. */
+  resumeKey: string;
+  /** When the connection dropped; the participant stays listed for a short grace period. */
+  awaySince?: number;
+  /** The host muted the microphone in the media server; lifted when the participant unmutes. */
+  mutedByHost: boolean;
+}
+
+export interface Waiting {
+  entry: LobbyEntry;
+  identity: Identity;
+}
+
+/** Chat of the current session that late joiners receive. */
+export const CHAT_HISTORY_LIMIT = 200;
+
+/**
+ * Who is in one meeting's room, who waits in its lobby, and its chat: pure state without I/O or
+ * timers (times are passed in), so the rules are tested directly.
+ */
+export class RoomState {
+  readonly members = new Map<string, Member>();
+  readonly lobby = new Map<string, Waiting>();
+  readonly chat: ChatMessage[] = [];
+  readonly #removedEmails = new Set<string>();
+  /** Members who left or timed out, by resume key, until their resume window closes. */
+  readonly #departed = new Map<string, { member: Member; until: number }>();
+
+  get hostPresent(): boolean {
+    return [...this.members.values()].some((member) => member.identity.role === 'host');
+  }
+
+  get isEmpty(): boolean {
+    return this.members.size === 0 && this.lobby.size === 0;
+  }
+
+  /**
+   * Whether one more person fits under the limit. The organizer's seat is kept free while they are
+   * away, so guests can never lock the host out of their own meeting.
+   */
+  hasSeat(role: Identity['role'], limit: number): boolean {
+    const taken = this.members.size;
+    if (role === 'host') return !this.hostPresent || taken < limit;
+    return taken + (this.hostPresent ? 0 : 1) < limit;
+  }
+
+  isBarred(email: string): boolean {
+    return this.#removedEmails.has(email.toLowerCase());
+  }
+
+  bar(email: string): void {
+    this.#removedEmails.add(email.toLowerCase());
+  }
+
+  /** The participant a resume key belongs to, if it is the same person and the window is open. */
+  findResumable(resumeKey: string, email: string, nowMs: number): { member: Member; present: boolean } | undefined {
+    const present = [...this.members.values()].find((member) => member.resumeKey === resumeKey);
+    if (present) return present.identity.email === email ? { member: present, present: true } : undefined;
+    const departed = this.#departed.get(resumeKey);
+    if (!departed || departed.until < nowMs || departed.member.identity.email !== email) return undefined;
+    return { member: departed.member, present: false };
+  }
+
+  enter(identity: Identity, media: { audioMuted: boolean; videoMuted: boolean }, now: Date): Member {
+    const member: Member = {
+      participant: {
+        id: randomId(),
+        name: identity.name,
+        role: identity.role,
+        audioMuted: media.audioMuted,
+        videoMuted: media.videoMuted,
+        handRaised: false,
+        screenSharing: false,
+        joinedAt: now.toISOString(),
+      },
+      identity,
+      resumeKey: randomToken(24),
+      mutedByHost: false,
+    };
+    this.members.set(member.participant.id, member);
+    return member;
+  }
+
+  /** A departed participant comes back under the same id (others see them return, not a stranger). */
+  restore(member: Member): void {
+    this.#departed.delete(member.resumeKey);
+    member.awaySince = undefined;
+    member.participant.screenSharing = false;
+    this.members.set(member.participant.id, member);
+  }
+
+  /** Removes a participant; `resumableUntil` keeps their resume key valid until then. */
+  leave(id: string, resumableUntil?: number): Member | undefined {
+    const member = this.members.get(id);
+    if (!member) return undefined;
+    this.members.delete(id);
+    if (resumableUntil !== undefined) this.#departed.set(member.resumeKey, { member, until: resumableUntil });
+    return member;
+  }
+
+  /** Members whose connection has been gone longer than the grace period. */
+  overdue(nowMs: number, graceMs: number): Member[] {
+    return [...this.members.values()].filter((m) => m.awaySince !== undefined && nowMs - m.awaySince >= graceMs);
+  }
+
+  forgetExpired(nowMs: number): void {
+    for (const [key, { until }] of this.#departed) if (until < nowMs) this.#departed.delete(key);
+  }
+
+  wait(identity: Identity, now: Date): Waiting {
+    const entry: LobbyEntry = {
+      id: randomId(),
+      name: identity.name,
+      email: identity.email,
+      role: identity.role,
+      since: now.toISOString(),
+    };
+    const waiting = { entry, identity };
+    this.lobby.set(entry.id, waiting);
+    return waiting;
+  }
+
+  addChat(member: Member, text: string, now: Date): ChatMessage {
+    const message: ChatMessage = {
+      id: randomId(),
+      participantId: member.participant.id,
+      name: member.participant.name,
+      text,
+      at: now.toISOString(),
+    };
+    this.chat.push(message);
+    if (this.chat.length > CHAT_HISTORY_LIMIT) this.chat.splice(0, this.chat.length - CHAT_HISTORY_LIMIT);
+    return message;
+  }
+
+  participants(): Participant[] {
+    return [...this.members.values()].map((member) => member.participant);
+  }
+
+  lobbyEntries(): LobbyEntry[] {
+    return [...this.lobby.values()].map((waiting) => waiting.entry);
+  }
+}

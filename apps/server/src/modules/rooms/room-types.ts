@@ -1,0 +1,31 @@
+import type { ClientMessage, JoinRole, ServerMessage } from '@vm/contracts';
+
+/** The person a join token names (with the display name they chose). */
+export interface Identity {
+  name: string;
+  email: string;
+  role: JoinRole;
+  userId?: string;
+}
+
+/** One participant's signaling connection as the room sees it (a WebSocket in production). */
+export interface RoomPeer {
+  send(message: ServerMessage): void;
+  close(): void;
+}
+
+/** What a socket is in its room: waiting in the lobby, or a participant. Admission changes it in place. */
+export interface Binding {
+  kind: 'lobby' | 'member';
+  id: string;
+}
+
+export type JoinMessage = Extract<ClientMessage, { type: 'join' }>;
+export type MediaPrefs = Pick<JoinMessage, 'audioMuted' | 'videoMuted'>;
+
+/** Someone in the lobby: their socket, what it is bound to, and how they wanted to enter. */
+export interface LobbyPeer {
+  peer: RoomPeer;
+  binding: Binding;
+  prefs: MediaPrefs;
+}

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@vm/contracts';
+import { ChatRateLimit } from './chat-rate-limit';
+import type { Room } from './room';
+import { handleMemberMessage } from './room-actions';
+import type { RoomService } from './room-service';
+import type { RoomTiming } from './room-timing';
+import type { Binding, RoomPeer } from './room-types';
+import { SerialQueue } from './serial-queue';
+
+export const SOCKET_MESSAGES = {
+  notJson: 'Invalid message: expected JSON text.',
+  joinFirst: 'Send join first.',
+  alreadyJoined: 'Already joined.',
+  inLobby: 'Please wait until the host lets you in.',
+  joinTimeout: 'No join message arrived in time.',
+} as const;
+
+/**
+ * One browser's signaling WebSocket: validates every message against the contract, feeds them to
+ * the room one at a time, and pings; a browser that stops answering is cut so others see it leave.
+ */
+export class SignalConnection {
+  readonly peer: RoomPeer;
+  #room: Room | undefined;
+  #binding: Binding | undefined;
+  #queue = new SerialQueue();
+  #chatLimit = new ChatRateLimit();
+  #alive = true;
+  #ping: NodeJS.Timeout;
+  #joinDeadline: NodeJS.Timeout;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly meetingCode: string,
+    private readonly service: RoomService,
+    timing: RoomTiming,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.peer = {
+      send: (message: ServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      },
+      close: () => socket.close(1000),
+    };
+    socket.on('message', (data, isBinary) => {
+      this.#queue
+        .run(() => this.#receive(data, isBinary))
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'signaling message failed');
+          this.peer.send({ type: 'error', message: 'Something went wrong on the server.' });
+        });
+    });
+    socket.on('pong', () => (this.#alive = true));
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => this.#closed());
+    this.#ping = setInterval(() => {
+      if (!this.#alive) return socket.terminate();
+      this.#alive = false;
+      socket.ping();
+    }, timing.pingIntervalMs);
+    this.#joinDeadline = setTimeout(() => {
+      if (this.#binding) return;
+      this.peer.send({ type: 'error', message: SOCKET_MESSAGES.joinTimeout });
+      this.peer.close();
+    }, timing.joinDeadlineMs);
+  }
+
+  async #receive(data: RawData, isBinary: boolean): Promise<void> {
+    const message = parse(isBinary ? undefined : data.toString());
+    if (!message.ok) return this.peer.send({ type: 'error', message: message.error });
+    const parsed = message.value;
+    if (parsed.type === 'join') {
+      if (this.#binding) return this.peer.send({ type: 'error', message: SOCKET_MESSAGES.alreadyJoined });
+      const joined = await this.service.join(this.meetingCode, this.peer, parsed);
+      if (!joined) return;
+      this.#room = joined.room;
+      this.#binding = joined.binding;
+      if (this.socket.readyState !== this.socket.OPEN) this.#closed();
+      return;
+    }
+    const room = this.#room;
+    const binding = this.#binding;
+    if (!room || !binding) return this.peer.send({ type: 'error', message: SOCKET_MESSAGES.joinFirst });
+    if (room.ended) return;
+    if (binding.kind === 'lobby') {
+      if (parsed.type !== 'leave') return this.peer.send({ type: 'error', message: SOCKET_MESSAGES.inLobby });
+      room.disconnected(binding, this.peer);
+      return this.peer.close();
+    }
+    const member = room.state.members.get(binding.id);
+    if (member && room.peers.get(binding.id) === this.peer) {
+      await handleMemberMessage(room, member, this.peer, parsed, this.#chatLimit);
+    }
+  }
+
+  #closed(): void {
+    clearInterval(this.#ping);
+    clearTimeout(this.#joinDeadline);
+    if (this.#room && this.#binding) this.#room.disconnected(this.#binding, this.peer);
+  }
+}
+
+type Parsed = { ok: true; value: ClientMessage } | { ok: false; error: string };
+
+function parse(text: string | undefined): Parsed {
+  if (text === undefined) return { ok: false, error: SOCKET_MESSAGES.notJson };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: SOCKET_MESSAGES.notJson };
+  }
+  const result = clientMessageSchema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return { ok: false, error: `Invalid message${where}: ${issue?.message ?? 'unknown problem'}` };
+}

@@ -1,0 +1,181 @@
+/* global window, RTCPeerConnection, AudioContext */
+// A minimal room client for the media tests, written against packages/contracts/src/signaling.ts and
+// independent of the web app: one signaling WebSocket, one publishing and one subscribing
+// RTCPeerConnection. The tests drive it with page.evaluate and read its state and WebRTC stats.
+
+class TestClient {
+  constructor(signalUrl, token) {
+    this.signalUrl = signalUrl;
+    this.token = token;
+    this.messages = [];
+    this.self = null;
+    this.resumeKey = undefined;
+    this.publisher = null;
+    this.subscriber = null;
+    this.streams = [];
+    this.local = null;
+    this.screen = null;
+    this.sendErrors = [];
+  }
+
+  /**
+   * `speak`: send a loud tone instead of the fake microphone's quiet beeps, to be the active speaker.
+   * `receiveOnly`: never publish (a viewer). `firstFrameMs` records the time from here to the first
+   * decoded remote video frame (for bench/room.ts).
+   */
+  async join({ speak = false, receiveOnly = false } = {}) {
+    this.receiveOnly = receiveOnly;
+    this.joinStartedAt = performance.now();
+    this.firstFrameMs = null;
+    const watch = setInterval(async () => {
+      const frames = (await this.received()).reduce((sum, stream) => sum + stream.framesDecoded, 0);
+      if (frames > 0 && this.firstFrameMs === null) this.firstFrameMs = performance.now() - this.joinStartedAt;
+      if (this.firstFrameMs !== null) clearInterval(watch);
+    }, 50);
+    this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 640, height: 360 } });
+    if (speak) {
+      const context = new AudioContext();
+      const tone = context.createOscillator();
+      const destination = context.createMediaStreamDestination();
+      tone.connect(destination);
+      tone.start();
+      this.local.getAudioTracks().forEach((track) => this.local.removeTrack(track));
+      this.local.addTrack(destination.stream.getAudioTracks()[0]);
+    }
+    this.connect();
+  }
+
+  connect() {
+    const socket = new WebSocket(this.signalUrl);
+    this.socket = socket;
+    socket.onopen = () =>
+      this.send({ type: 'join', token: this.token, audioMuted: false, videoMuted: false, resumeKey: this.resumeKey });
+    socket.onmessage = (event) => void this.receive(JSON.parse(event.data));
+  }
+
+  send(message) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  count(type) {
+    return this.messages.filter((message) => message.type === type).length;
+  }
+
+  last(type) {
+    return [...this.messages].reverse().find((message) => message.type === type) ?? null;
+  }
+
+  async receive(message) {
+    this.messages.push(message);
+    try {
+      switch (message.type) {
+        case 'joined':
+          this.self = message.self;
+          this.resumeKey = message.resumeKey;
+          this.iceServers = message.iceServers;
+          return this.receiveOnly ? undefined : await this.publish();
+        case 'mediaReset':
+          return this.receiveOnly ? this.resetSubscriber() : await this.publish();
+        case 'publisherAnswer':
+          return await this.publisher.setRemoteDescription({ type: 'answer', sdp: message.sdp });
+        case 'subscriberOffer':
+          return await this.answer(message);
+        case 'trickle': {
+          const pc = message.connection === 'publisher' ? this.publisher : this.subscriber;
+          if (pc && message.candidate) await pc.addIceCandidate(message.candidate);
+          return undefined;
+        }
+        default:
+          return undefined;
+      }
+    } catch (error) {
+      this.sendErrors.push(String(error));
+    }
+  }
+
+  /** New connections after `joined` or `mediaReset`: the server's old media handles are gone. */
+  async publish() {
+    this.publisher?.close();
+    this.subscriber?.close();
+    this.subscriber = null;
+    this.streams = [];
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers, bundlePolicy: 'max-bundle' });
+    this.publisher = pc;
+    pc.onicecandidate = (event) =>
+      this.send({ type: 'trickle', connection: 'publisher', candidate: event.candidate?.toJSON() ?? null });
+    this.sources = new Map();
+    const [audio] = this.local.getAudioTracks();
+    const [video] = this.local.getVideoTracks();
+    this.sources.set(pc.addTransceiver(audio, { direction: 'sendonly' }), 'microphone');
+    const camera = pc.addTransceiver(video, {
+      direction: 'sendonly',
+      sendEncodings: [
+        { rid: 'l', scaleResolutionDownBy: 4, maxBitrate: 150_000 },
+        { rid: 'm', scaleResolutionDownBy: 2, maxBitrate: 500_000 },
+        { rid: 'h', maxBitrate: 1_200_000 },
+      ],
+    });
+    this.sources.set(camera, 'camera');
+    if (this.screen) this.sources.set(pc.addTransceiver(this.screen, { direction: 'sendonly' }), 'screen');
+    await this.offer();
+  }
+
+  resetSubscriber() {
+    this.subscriber?.close();
+    this.subscriber = null;
+    this.streams = [];
+  }
+
+  async offer() {
+    const pc = this.publisher;
+    await pc.setLocalDescription(await pc.createOffer());
+    const tracks = [...this.sources].map(([transceiver, source]) => ({ mid: transceiver.mid, source }));
+    this.send({ type: 'publish', sdp: pc.localDescription.sdp, tracks });
+  }
+
+  async shareScreen() {
+    const display = await navigator.mediaDevices.getDisplayMedia({ video: true });
+    this.screen = display.getVideoTracks()[0];
+    this.sources.set(this.publisher.addTransceiver(this.screen, { direction: 'sendonly' }), 'screen');
+    this.send({ type: 'screenShare', sharing: true });
+    await this.offer();
+  }
+
+  async answer(message) {
+    if (!this.subscriber) {
+      const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+      pc.onicecandidate = (event) =>
+        this.send({ type: 'trickle', connection: 'subscriber', candidate: event.candidate?.toJSON() ?? null });
+      this.subscriber = pc;
+    }
+    this.streams = message.streams;
+    await this.subscriber.setRemoteDescription({ type: 'offer', sdp: message.sdp });
+    const answer = await this.subscriber.createAnswer();
+    await this.subscriber.setLocalDescription(answer);
+    this.send({ type: 'subscriberAnswer', sdp: answer.sdp });
+  }
+
+  /** What arrives on the subscribing connection, per remote stream (by source and participant). */
+  async received() {
+    if (!this.subscriber) return [];
+    const transceivers = this.subscriber.getTransceivers();
+    return Promise.all(
+      this.streams.map(async (stream) => {
+        const transceiver = transceivers.find((candidate) => candidate.mid === stream.mid);
+        const report = transceiver ? await transceiver.receiver.getStats() : new Map();
+        const stat = [...report.values()].find((entry) => entry.type === 'inbound-rtp') ?? {};
+        return {
+          ...stream,
+          framesDecoded: stat.framesDecoded ?? 0,
+          packetsReceived: stat.packetsReceived ?? 0,
+        };
+      }),
+    );
+  }
+
+  leave() {
+    this.send({ type: 'leave' });
+  }
+}
+
+window.TestClient = TestClient;

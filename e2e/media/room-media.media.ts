@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startProduct, type RunningProduct } from '../support/product';
+import { managedJanusPid } from './support/janus-pid';
+import { startPageServer } from './support/page-server';
+import { createMeeting, getMeeting, guestJoinUrl, hostJoinUrl, signUp, type Account } from './support/product-api';
+import { joinInBrowser } from './support/room-page';
+
+// The room end to end on the real media path, without the web UI: our server with its managed Janus,
+// and Chromium pages running a small protocol client (e2e/media/page). Everything runs inside the
+// network namespace of e2e/run-in-netns.sh, where Janus's only ICE candidate is 127.1.0.1.
+describe('meeting room media', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let pages: { url: string; stop(): Promise<void> };
+  let host: Account;
+
+  beforeAll(async () => {
+    [product, browser, pages] = await Promise.all([
+      startProduct({
+        // MEDIA_DEBUG=1 keeps the server's debug log (publishers, subscriptions) for product.output().
+        env: { RTC_MIN_PORT: '30000', RTC_MAX_PORT: '30999', LOG_LEVEL: process.env.MEDIA_DEBUG ? 'debug' : 'warn' },
+      }),
+      launchBrowser({
+        fakeMedia: true,
+        extraArgs: [
+          '--allow-loopback-in-peer-connection',
+          '--disable-features=WebRtcHideLocalIpsWithMdns',
+          '--auto-select-desktop-capture-source=Entire screen',
+          // The speaking participant's tone comes from an AudioContext, started without a user gesture.
+          '--autoplay-policy=no-user-gesture-required',
+        ],
+      }),
+      startPageServer(),
+    ]);
+    host = await signUp(product.baseUrl, 'Hana Host');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await pages?.stop();
+    await product?.stop();
+  });
+
+  const join = (joinUrl: string, speak = false) =>
+    joinInBrowser(browser, pages.url, product.baseUrl, joinUrl, { speak });
+  const hostJoins = async (meetingId: string, speak = false) =>
+    join(await hostJoinUrl(product.baseUrl, host, meetingId), speak);
+  const guestJoins = async (meetingId: string, name: string) =>
+    join(await guestJoinUrl(product.baseUrl, meetingId, name));
+
+  test('two participants see and hear each other, chat, share a screen, and the host mutes', async () => {
+    const meeting = await createMeeting(product.baseUrl, host, { isPublic: true });
+    const hostPage = await hostJoins(meeting.id, true);
+    await hostPage.message('joined');
+    const guestPage = await guestJoins(meeting.id, 'Gus Guest');
+    const guestJoined = await guestPage.message('joined');
+    const hostId = await hostPage.selfId();
+    const guestId = guestJoined.self.id;
+
+    await hostPage.flowing(guestId, 'camera');
+    await hostPage.flowing(guestId, 'microphone');
+    await guestPage.flowing(hostId, 'camera');
+    await guestPage.flowing(hostId, 'microphone');
+
+    // Janus's talking events name the active speaker: the host sends a loud tone, the guest quiet beeps.
+    expect((await guestPage.message('activeSpeaker', 1, 20_000)).participantId).toBe(hostId);
+
+    await guestPage.send({ type: 'chat', text: 'Hello from the guest' });
+    expect((await hostPage.message('chat')).message).toMatchObject({ text: 'Hello from the guest', name: 'Gus Guest' });
+
+    await hostPage.page.getByRole('button', { name: 'Share screen' }).click();
+    const screen = await guestPage.flowing(hostId, 'screen');
+    expect(screen.kind).toBe('video');
+
+    await hostPage.send({ type: 'muteParticipant', participantId: guestId });
+    await guestPage.message('mutedByHost');
+    // Server-side: Janus stops forwarding the guest's microphone, whatever the guest's browser does.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const audioAt = async () =>
+      (await hostPage.received()).find((s) => s.participantId === guestId && s.source === 'microphone')!
+        .packetsReceived;
+    const before = await audioAt();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await audioAt()).toBe(before);
+  });
+
+  test('the lobby holds a guest of a private meeting until the host admits them', async () => {
+    const meeting = await createMeeting(product.baseUrl, host, { isPublic: false });
+    const hostPage = await hostJoins(meeting.id);
+    await hostPage.message('joined');
+    const guestPage = await guestJoins(meeting.id, 'Lou Lobby');
+    await guestPage.message('lobby');
+    const lobby = (await hostPage.message('lobbyUpdated')).lobby;
+    expect(lobby.map((entry) => entry.name)).toEqual(['Lou Lobby']);
+    expect(await guestPage.count('joined')).toBe(0);
+
+    await hostPage.send({ type: 'admit', participantId: lobby[0]!.id });
+    const joined = await guestPage.message('joined');
+    await hostPage.flowing(joined.self.id, 'camera');
+
+    // Leaving: gone from the list, and the host's subscription is renegotiated without their streams.
+    await guestPage.send({ type: 'leave' });
+    expect((await hostPage.message('participantLeft')).participantId).toBe(joined.self.id);
+    expect((await hostPage.message('subscriberOffer', 2)).streams).toEqual([]);
+  });
+
+  test('a Free organizer’s meeting refuses a third participant; ending it ends it for everyone', async () => {
+    const meeting = await createMeeting(product.baseUrl, host, { isPublic: true });
+    const hostPage = await hostJoins(meeting.id);
+    await hostPage.message('joined');
+    const guestPage = await guestJoins(meeting.id, 'Gia Guest');
+    await guestPage.message('joined');
+    const third = await guestJoins(meeting.id, 'Tom Third');
+    expect(await third.message('refused')).toMatchObject({ reason: 'full' });
+
+    await hostPage.send({ type: 'endMeeting' });
+    for (const page of [hostPage, guestPage]) {
+      expect(await page.message('roomEnded')).toMatchObject({ reason: 'host', message: 'The host ended the meeting' });
+    }
+    expect((await getMeeting(product.baseUrl, host, meeting.id)).status).toBe('ended');
+  });
+
+  test('when the media server dies mid-meeting, the room is recreated and video flows again', async () => {
+    const meeting = await createMeeting(product.baseUrl, host, { isPublic: true });
+    const hostPage = await hostJoins(meeting.id);
+    await hostPage.message('joined');
+    const guestPage = await guestJoins(meeting.id, 'Rita Restart');
+    const guestId = (await guestPage.message('joined')).self.id;
+    await hostPage.flowing(guestId, 'camera');
+
+    const janus = managedJanusPid(product.dataDir);
+    expect(janus, 'the managed Janus process').toBeDefined();
+    process.kill(janus!, 'SIGKILL');
+
+    await hostPage.message('mediaReset', 1, 30_000);
+    await guestPage.message('mediaReset', 1, 30_000);
+    await hostPage.flowing(guestId, 'camera', 30_000);
+    expect(managedJanusPid(product.dataDir)).not.toBe(janus);
+  });
+});
