@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freeLoopbackPort } from '../../apps/server/src/lib/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -12,20 +12,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs the real server in its own process (so the load generator does not share its event loop). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../../apps/server/src/lib/free-port';
 
 /** The repository root, found from this file so the tests run from any working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +28,7 @@ export interface StartProductOptions {
 
 /** Starts the real server (which also serves the built web app) with a fresh data directory. */
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vm-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -96,19 +96,6 @@ function serverBaseEnv(): NodeJS.ProcessEnv {
     if (testRunnerEnv.includes(name) || name.startsWith('VITEST')) delete env[name];
   }
   return env;
-}
-
-/** Asks the kernel for a free port. Another process could take it before the server binds, but that is rare. */
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, exitStatus: () => string | undefined): Promise<void> {

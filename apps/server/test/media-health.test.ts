@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './support/smtp-capture';
+import { freeLoopbackPort as freePort } from '../src/lib/free-port';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const health = async (test: TestApp) => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/smtp-capture';
+import { freeLoopbackPort as freePort } from '../src/lib/free-port';
 import { tempDir } from './support/test-config';
 
 const serverDir = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freeLoopbackPort } from '../../src/lib/free-port';
 
 /**
  * A real SMTP server in the test process. It can be stopped and started again on the same port to
@@ -14,7 +14,7 @@ export class SmtpCapture {
   private constructor(readonly port: number) {}
 
   static async start(port?: number): Promise<SmtpCapture> {
-    const capture = new SmtpCapture(port ?? (await freePort()));
+    const capture = new SmtpCapture(port ?? (await freeLoopbackPort()));
     await capture.resume();
     return capture;
   }
@@ -69,15 +69,4 @@ export class SmtpCapture {
       });
     }
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
