@@ -28,8 +28,7 @@ describe('router', () => {
     ['/public', 'Browse Public Meetings'],
     ['/join', 'Join Meeting'],
     ['/room/ABC-2024-354', 'Meeting Room'],
-    ['/invitation/abc', 'Meeting Invitation'],
-    ['/invitation-success', 'Invitation Response'],
+    ['/invitation-success', 'Your response has been saved'],
   ])('shows %s to a visitor', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();

@@ -9,7 +9,11 @@ export const paths = {
   terms: route('/terms'),
   privacy: route('/privacy'),
   publicMeetings: route('/public'),
-  join: route('/join'),
+  join: {
+    path: '/join',
+    /** With a meeting ID, the join form opens with it filled in (the Join links on /public). */
+    getHref: (meetingId?: string) => (meetingId ? `/join?meetingId=${encodeURIComponent(meetingId)}` : '/join'),
+  },
   auth: {
     register: route('/auth/guest/register'),
     login: route('/auth/guest/login'),

@@ -18,9 +18,31 @@ export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const TIMEOUT_MESSAGE = `timeout of ${REQUEST_TIMEOUT_MS} ms exceeded`;
 
+// Envelopes this client made up (transport failures, replies without an envelope), as opposed to
+// the server's own answers: a form shows the server's words, but its own text for a failed transport.
+const madeByClient = new WeakSet<object>();
+
 export function toErrorEnvelope(message: string | undefined): ErrorEnvelope {
   const text = message || UNEXPECTED_ERROR_MESSAGE;
-  return { success: false, message: text, data: null, errors: [{ field: 'general', message: text }] };
+  const envelope: ErrorEnvelope = {
+    success: false,
+    message: text,
+    data: null,
+    errors: [{ field: 'general', message: text }],
+  };
+  madeByClient.add(envelope);
+  return envelope;
+}
+
+/** True for an error envelope the server sent (its message is meant for the user). */
+export function isServerError(error: unknown): error is ErrorEnvelope {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    !madeByClient.has(error) &&
+    (error as { success?: unknown }).success === false &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
@@ -12,4 +13,14 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...view, router };
+}
+
+/** Renders one component with the app's providers and a router, for parts no route places yet. */
+export function renderWithProviders(ui: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  return render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
 }

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n } from '../lib/i18n';
+
+// Pages are lazy chunks that Vite compiles on their first import in a test file; on a busy machine
+// that alone can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 4_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 

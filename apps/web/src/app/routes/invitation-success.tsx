@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { useLocation } from 'react-router';
+import { MainLayout } from '../../components/layouts/main-layout';
+import { InvitationSuccess } from '../../features/invitations/components/success/invitation-success';
 
+/** /invitation-success: shown after an answer; the invitation page passes which one in the history state. */
 export default function InvitationSuccessRoute() {
-  const { t } = useTranslation('invitations');
-  return <ContentLayout title={t('success.title')} />;
+  const state: unknown = useLocation().state;
+  const invitationId =
+    typeof state === 'object' && state !== null && 'invitationId' in state && typeof state.invitationId === 'string'
+      ? state.invitationId
+      : undefined;
+  return (
+    <MainLayout>
+      <InvitationSuccess invitationId={invitationId} />
+    </MainLayout>
+  );
 }

@@ -1,7 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
+import { JoinMeetingForm } from '../../features/meetings/components/join-meeting/join-meeting-form';
+import { useAuth } from '../../lib/auth/auth-provider';
 
+/**
+ * /join: the Join Meeting form for people without an account (product-notes 'Joining'). The code
+ * comes prefilled from /public (?meetingId=...). The room opens in this tab: the page has no other job.
+ */
 export default function JoinRoute() {
-  const { t } = useTranslation('room');
-  return <ContentLayout title={t('join.title')} />;
+  const { t } = useTranslation('meetings');
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  return (
+    <ContentLayout title={t('join.title')} description={t('join.description')}>
+      <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <JoinMeetingForm
+          defaultValues={{
+            meetingId: params.get('meetingId') ?? '',
+            guestName: user?.name ?? '',
+            guestEmail: user?.email ?? '',
+          }}
+          onJoined={(url) => window.location.assign(url)}
+        />
+      </div>
+    </ContentLayout>
+  );
 }

@@ -1,22 +1,109 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { okEnvelope, stubFetch } from '../../testing/fetch-stub';
+import { guestUser, storeSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+
+async function openPricing() {
+  const view = renderApp('/pricing');
+  await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+  return view;
+}
 
 describe('pricing page', () => {
   it('shows the three plans and the yearly Pro price after the toggle', async () => {
-    renderApp('/pricing');
-    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
-
+    await openPricing();
     const pro = screen.getByRole('article', { name: 'Pro' });
     expect(within(screen.getByRole('article', { name: 'Free' })).getByText('€0')).toBeDefined();
     expect(within(pro).getByText('€5.99')).toBeDefined();
+    expect(within(pro).getByText('Popular')).toBeDefined();
     expect(screen.getByRole('article', { name: 'Contact Us' })).toBeDefined();
 
-    await userEvent.click(screen.getByRole('button', { name: /Yearly/ }));
+    const monthly = screen.getByRole('button', { name: 'Monthly' });
+    const yearly = screen.getByRole('button', { name: /Yearly/ });
+    expect(monthly.getAttribute('aria-pressed')).toBe('true');
+    expect(within(yearly).getByText('save ~17%')).toBeDefined();
 
+    await userEvent.click(yearly);
     expect(within(pro).getByText('€4.99')).toBeDefined();
     expect(within(pro).getByText('per month, billed yearly')).toBeDefined();
-    expect(screen.getByText('save ~17%')).toBeDefined();
+    expect(yearly.getAttribute('aria-pressed')).toBe('true');
+    expect(monthly.getAttribute('aria-pressed')).toBe('false');
+
+    await userEvent.click(monthly);
+    expect(within(pro).getByText('€5.99')).toBeDefined();
+  });
+
+  it('formats prices and numbers for Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    renderApp('/pricing');
+    await screen.findByRole('heading', { level: 1, name: 'Fiyatlandırma' });
+    const pro = screen.getByRole('article', { name: 'Pro' });
+    expect(within(pro).getByText('€5,99')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: /Yıllık/ }));
+    expect(within(pro).getByText('€4,99')).toBeDefined();
+    expect(within(screen.getByRole('table')).getByText('1.000')).toBeDefined();
+  });
+
+  it('compares participants, duration, storage and recording per plan', async () => {
+    await openPricing();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const cells = rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Feature', 'Free', 'Pro', 'Enterprise'],
+      ['Maximum participants', '2', '50', '1,000'],
+      ['Meeting duration', '40 minutes', '24 hours', 'Unlimited'],
+      ['Cloud storage', '1 GB', '100 GB', 'Custom'],
+      ['Recording', 'Not included', 'Included', 'Custom'],
+    ]);
+  });
+
+  it('answers the six questions in an accordion', async () => {
+    await openPricing();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.map((question) => question.textContent)).toEqual([
+      'Is the Free plan really free?',
+      'Can I get my money back?',
+      'How fast is an upgrade?',
+      'How do I cancel?',
+      'What does Enterprise include?',
+      'Does Pro include recording?',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'What does Enterprise include?' }));
+    expect(screen.getByRole('region', { name: 'What does Enterprise include?' }).textContent).toContain(
+      'up to 1,000 participants',
+    );
+  });
+
+  it('sends a visitor to registration to upgrade', async () => {
+    await openPricing();
+    const upgrade = within(screen.getByRole('article', { name: 'Pro' })).getByRole('link', { name: 'Upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/auth/guest/register');
+    const email = within(screen.getByRole('article', { name: 'Contact Us' })).getByRole('link', { name: 'Email Us' });
+    expect(email.getAttribute('href')).toMatch(/^mailto:.+@.+\?subject=Enterprise%20inquiry$/);
+  });
+
+  it('shows a signed-in user their plan and that upgrading is by e-mail', async () => {
+    storeSession();
+    stubFetch(() => ({ status: 200, body: okEnvelope(guestUser) }));
+    await openPricing();
+    const pro = screen.getByRole('article', { name: 'Pro' });
+    expect(await within(pro).findByText('You are on the Free plan.')).toBeDefined();
+    expect(within(screen.getByRole('article', { name: 'Free' })).getByText('Your plan')).toBeDefined();
+    const upgrade = within(pro).getByRole('link', { name: 'Upgrade' });
+    expect(upgrade.getAttribute('href')).toMatch(/^mailto:.+@.+\?subject=Upgrade%20to%20Pro$/);
+  });
+
+  it('offers no upgrade to a user already on Pro', async () => {
+    storeSession();
+    localStorage.setItem('guest_user', JSON.stringify({ ...guestUser, plan: 'pro' }));
+    stubFetch(() => ({ status: 200, body: okEnvelope({ ...guestUser, plan: 'pro' }) }));
+    await openPricing();
+    const pro = screen.getByRole('article', { name: 'Pro' });
+    expect(await within(pro).findByText('You are on the Pro plan.')).toBeDefined();
+    expect(within(pro).queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 });

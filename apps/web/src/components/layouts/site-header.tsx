@@ -1,20 +1,54 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../ui/language-switch';
 
-/** Brand, the page's own navigation, its actions and the language switch. */
-export function SiteHeader({ nav, actions }: { nav?: ReactNode; actions?: ReactNode }) {
+/** The landing header turns dark after this much scrolling (spec section 9). */
+const DARK_AFTER_PX = 100;
+
+const subscribeToScroll = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+const subscribeToNothing = () => () => undefined;
+
+function useScrolledPast(enabled: boolean): boolean {
+  return useSyncExternalStore(enabled ? subscribeToScroll : subscribeToNothing, () =>
+    enabled ? window.scrollY > DARK_AFTER_PX : false,
+  );
+}
+
+type SiteHeaderProps = { nav?: ReactNode; actions?: ReactNode; darkOnScroll?: boolean };
+
+/**
+ * Brand, the page's own navigation, its actions and the language switch. With `darkOnScroll` (the
+ * landing page) it stays at the top and turns dark once the page has scrolled; `data-scrolled` on
+ * this `group` lets the links passed in follow with `group-data-[scrolled=true]:` classes.
+ */
+export function SiteHeader({ nav, actions, darkOnScroll = false }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const dark = useScrolledPast(darkOnScroll);
+  const theme = dark ? 'border-slate-800 bg-slate-900 text-white' : 'border-slate-200 bg-white text-slate-900';
+
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header
+      data-scrolled={dark}
+      data-surface={dark ? 'dark' : undefined}
+      className={`group border-b transition-colors motion-reduce:transition-none ${theme} ${darkOnScroll ? 'sticky top-0 z-40' : ''}`}
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link to={paths.home.getHref()} className="text-lg font-bold text-indigo-700">
+        <Link
+          to={paths.home.getHref()}
+          className={`rounded text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${dark ? 'text-white' : 'text-indigo-700'}`}
+        >
           {t('brand')}
         </Link>
         {nav ? (
-          <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
+          <nav
+            aria-label={t('nav.main')}
+            className={`flex flex-wrap items-center gap-4 text-sm ${dark ? 'text-slate-200' : 'text-slate-700'}`}
+          >
             {nav}
           </nav>
         ) : null}

@@ -5,7 +5,7 @@ import { isInvitationPath } from '../../config/paths';
 import { onSessionCleared } from '../session';
 import { createAuthStore, type AuthStore } from './auth-store';
 
-type AuthContextValue = AuthState & Pick<AuthStore, 'initialise' | 'logout'>;
+type AuthContextValue = AuthState & Pick<AuthStore, 'initialise' | 'logout' | 'completeSignIn'>;
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
 /** Must sit inside QueryClientProvider: signing out empties the query cache. */
@@ -37,5 +37,5 @@ export function useAuth(): AuthContextValue {
   const store = use(AuthStoreContext);
   if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
   const state = useSyncExternalStore(store.subscribe, store.getState);
-  return { ...state, initialise: store.initialise, logout: store.logout };
+  return { ...state, initialise: store.initialise, logout: store.logout, completeSignIn: store.completeSignIn };
 }

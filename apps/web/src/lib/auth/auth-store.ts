@@ -1,7 +1,8 @@
-import type { AuthState, GuestUser } from '@vm/contracts';
+import type { AuthState, GuestUser, SessionData } from '@vm/contracts';
 import { loadContracts } from '../contracts';
 import { api } from '../api-client';
 import { clearSession, getBearerToken } from '../session';
+import { saveSession, type SignInVia } from './stored-session';
 import { readStoredUser, storeUser } from './stored-user';
 
 // Auth state without React (spec sections 3 and 4), so it is testable on its own and the provider
@@ -13,6 +14,8 @@ export interface AuthStore {
   initialise: (options?: { validateToken?: boolean }) => Promise<void>;
   /** Called when the session was cleared elsewhere (the API client's 401 rule). */
   markSignedOut: () => void;
+  /** Stores a session the server just issued (registration or login) and signs its user in. */
+  completeSignIn: (session: SessionData, via: SignInVia) => void;
   logout: () => Promise<void>;
 }
 
@@ -69,6 +72,13 @@ export function createAuthStore(): AuthStore {
     return validation;
   }
 
+  function completeSignIn(session: SessionData, via: SignInVia): void {
+    // A profile check still running for an older token must not sign this new session out.
+    generation += 1;
+    saveSession(session, via);
+    signIn(session.user);
+  }
+
   async function logout(): Promise<void> {
     // The server revokes the session; signing out locally must not depend on that call.
     if (getBearerToken()) await api.post('/guest/logout').catch(() => undefined);
@@ -83,6 +93,7 @@ export function createAuthStore(): AuthStore {
     },
     initialise,
     markSignedOut,
+    completeSignIn,
     logout,
   };
 }

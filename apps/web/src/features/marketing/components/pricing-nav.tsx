@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
+const navLink =
+  'rounded hover:text-indigo-700 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
 /** The pricing page's header links (spec: Home and Pricing). */
 export function PricingNav() {
   const { t } = useTranslation();
   return (
     <>
-      <Link to={paths.home.getHref()}>{t('nav.home')}</Link>
-      <Link to={paths.pricing.getHref()} aria-current="page">
+      <Link to={paths.home.getHref()} className={navLink}>
+        {t('nav.home')}
+      </Link>
+      <Link to={paths.pricing.getHref()} aria-current="page" className={navLink}>
         {t('nav.pricing')}
       </Link>
     </>

@@ -1,26 +1,24 @@
+import type { Plan } from '@vm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { env } from '../../../config/env';
+import { MailLink } from '../../../components/ui/mail-link';
 import { paths } from '../../../config/paths';
-import { type BillingPeriod, formatEuro, FREE_PRICE_EUR, PRO_PRICE_EUR } from '../config/plans';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { type BillingPeriod, FREE_PRICE_EUR, PRO_PRICE_EUR } from '../config/plans';
+import { useMarketingText } from '../hooks/use-marketing-text';
+import { formatEuro } from '../utils/format';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
+import { UpgradeAction } from './upgrade-action';
 
-/** The three plans with the monthly/yearly toggle. Paid plans are arranged by e-mail for now. */
+/** The billing toggle and the three plans (spec section 2), then the VAT note. */
 export function PricingPlans() {
-  const { t, i18n } = useTranslation('marketing');
+  const { t, language } = useMarketingText();
+  const { user } = useAuth();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const mailLink = (label: string) =>
-    env.contactEmail ? (
-      <a href={`mailto:${env.contactEmail}`} className={buttonClasses('secondary', 'w-full')}>
-        {label}
-      </a>
-    ) : (
-      <p className="text-sm text-slate-500">{t('pricing.contactPending')}</p>
-    );
+  // The Pro card states the user's plan in its action instead, next to how to upgrade.
+  const ownPlanBadge = (plan: Plan) => (user?.plan === plan ? t('pricing.yourPlan') : undefined);
 
   return (
     <div className="flex flex-col items-center gap-10">
@@ -31,8 +29,10 @@ export function PricingPlans() {
           plan="free"
           price={formatEuro(FREE_PRICE_EUR, language)}
           priceNote={t('pricing.perMonth')}
+          badge={ownPlanBadge('free')}
+          features={t('pricing.plans.free.features', { returnObjects: true })}
           cta={
-            <Link to={paths.auth.register.getHref()} className={buttonClasses('primary', 'w-full')}>
+            <Link to={paths.auth.register.getHref()} className={buttonClasses('secondary', 'w-full')}>
               {t('pricing.plans.free.cta')}
             </Link>
           }
@@ -43,16 +43,24 @@ export function PricingPlans() {
           price={formatEuro(PRO_PRICE_EUR[period], language)}
           priceNote={t(period === 'monthly' ? 'pricing.perMonth' : 'pricing.perMonthBilledYearly')}
           badge={t('pricing.popular')}
-          cta={mailLink(t('pricing.plans.pro.cta'))}
+          highlighted
+          features={t('pricing.plans.pro.features', { returnObjects: true })}
+          cta={<UpgradeAction />}
         />
         <PlanCard
           name={t('pricing.plans.contact.name')}
           plan="enterprise"
           price={t('pricing.plans.contact.price')}
-          cta={mailLink(t('pricing.plans.contact.cta'))}
+          badge={ownPlanBadge('enterprise')}
+          features={t('pricing.plans.contact.features', { returnObjects: true })}
+          cta={
+            <MailLink subject={t('pricing.plans.contact.subject')} className={buttonClasses('secondary', 'w-full')}>
+              {t('pricing.plans.contact.cta')}
+            </MailLink>
+          }
         />
       </div>
-      <p className="text-sm text-slate-500">{t('pricing.vatNote')}</p>
+      <p className="text-sm text-slate-600">{t('pricing.vatNote')}</p>
     </div>
   );
 }

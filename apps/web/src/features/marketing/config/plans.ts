@@ -6,7 +6,11 @@ export type BillingPeriod = 'monthly' | 'yearly';
 export const PRO_PRICE_EUR: Record<BillingPeriod, number> = { monthly: 5.99, yearly: 4.99 };
 export const FREE_PRICE_EUR = 0;
 
-export type DurationLimit = { unit: 'minutes' | 'hours'; count: number } | null;
+/** Cloud storage and recording per plan (spec section 3, plan comparison); Enterprise is per contract. */
+export const PLAN_STORAGE_GB: Record<Plan, number | null> = { free: 1, pro: 100, enterprise: null };
+export const PLAN_RECORDING: Record<Plan, boolean | null> = { free: false, pro: true, enterprise: null };
+
+export type DurationLimit = { unit: 'minute' | 'hour'; count: number } | null;
 
 /** The limits a card lists come from the plan limits the server enforces, not from copy. */
 export function planLimits(plan: Plan): { participants: number; duration: DurationLimit } {
@@ -14,17 +18,7 @@ export function planLimits(plan: Plan): { participants: number; duration: Durati
   if (maxDurationMinutes === null) return { participants: maxParticipants, duration: null };
   const wholeHours = maxDurationMinutes >= 60 && maxDurationMinutes % 60 === 0;
   const duration: DurationLimit = wholeHours
-    ? { unit: 'hours', count: maxDurationMinutes / 60 }
-    : { unit: 'minutes', count: maxDurationMinutes };
+    ? { unit: 'hour', count: maxDurationMinutes / 60 }
+    : { unit: 'minute', count: maxDurationMinutes };
   return { participants: maxParticipants, duration };
-}
-
-export function formatEuro(amount: number, language: string): string {
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
 }

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { okEnvelope } from '../../../testing/fetch-stub';
+import { board, findBoard, soon, stubDashboard, today } from './dashboard-test-data';
+import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+
+describe('dashboard actions and failures', { timeout: TEST_TIMEOUT_MS }, () => {
+  beforeEach(() => {
+    storeSession();
+    // A returning visitor: no first-visit tour in the way.
+    localStorage.setItem('dashboard_first_visit', 'visited');
+  });
+
+  it('starts a meeting: Meeting started!, then the room opens in the tab opened by the click', async () => {
+    const fetchMock = stubDashboard();
+    const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const joinUrl = `http://localhost/room/${today.meetingId}#token=abc`;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith(`/meetings/${today.id}/start`)) return Response.json(okEnvelope({ ...today, status: 'active' }));
+      if (url.endsWith(`/meetings/${today.id}/join-url`)) return Response.json(okEnvelope(joinUrl));
+      return answer(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await findBoard();
+    await user.click(within(board()).getByRole('button', { name: `Start ${today.title}` }));
+
+    expect(await screen.findByText('Meeting started!')).toBeDefined();
+    await vi.waitFor(() => expect(tab.location.href).toBe(joinUrl));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/VideoMeeting/meetings/${today.id}/start`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('says why a start failed, in our words and the server’s, and closes the blank tab', async () => {
+    const fetchMock = stubDashboard();
+    const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/start')
+        ? Response.json(
+            { success: false, message: 'This meeting has ended and cannot be started again.', data: null, errors: [] },
+            { status: 409 },
+          )
+        : answer(input, init),
+    );
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await findBoard();
+    await user.click(within(board()).getByRole('button', { name: `Start ${soon.title}` }));
+
+    expect(await screen.findByText('Failed to start meeting')).toBeDefined();
+    expect(screen.getByText('This meeting has ended and cannot be started again.')).toBeDefined();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('replaces the dashboard with Connection Error after the retries, and Try Again reloads', async () => {
+    // Failed queries retry 3 times with back-off (1 s, 2 s, 4 s); fake timers skip the waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let serverUp = false;
+    const fetchMock = stubDashboard();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      serverUp || !String(input).includes('/meetings/stats')
+        ? answer(input, init)
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, slow);
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Connection Error' })).toBeDefined();
+    expect(within(alert).getByText('Network Error')).toBeDefined();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/meetings/stats'))).toHaveLength(4);
+
+    serverUp = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await findBoard()).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Connection Error' })).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeSession } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import {
+  board,
+  boardHeading,
+  findBoard,
+  later,
+  live,
+  old,
+  recent,
+  section,
+  soon,
+  stubDashboard,
+  titlesIn,
+  today,
+} from './dashboard-test-data';
+import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+
+describe('dashboard', { timeout: TEST_TIMEOUT_MS }, () => {
+  beforeEach(() => {
+    storeSession();
+    // A returning visitor: no first-visit tour in the way.
+    localStorage.setItem('dashboard_first_visit', 'visited');
+  });
+
+  it('loads page 1 of 50 and groups by status, then by minutes to the start, Today once', async () => {
+    const fetchMock = stubDashboard();
+    renderApp('/dashboard');
+    expect(await findBoard()).toBeDefined();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/VideoMeeting/meetings?page=1&pageSize=50');
+
+    expect(titlesIn(section('Active'))).toEqual([live.title]);
+    expect(titlesIn(section('Starting Soon'))).toEqual([soon.title]);
+    expect(titlesIn(section('Today'))).toEqual([today.title]);
+    expect(titlesIn(section('Upcoming'))).toEqual([later.title]);
+    expect(titlesIn(section('Recent'))).toEqual([recent.title]);
+    expect(within(board()).getAllByRole('heading', { level: 3, name: /^Today/ })).toHaveLength(1);
+    // Ended more than 7 days ago: not on the dashboard.
+    expect(within(board()).queryByText(old.title)).toBeNull();
+    expect(within(boardHeading()).getByText('5 meetings')).toBeDefined();
+
+    // The organizer of a live meeting sees Join and End; scheduled ones Start; ended ones a disabled Ended.
+    const activeSection = section('Active');
+    expect(within(activeSection).getByRole('button', { name: `Join ${live.title}` })).toBeDefined();
+    expect(within(activeSection).getByRole('button', { name: `End ${live.title} for everyone` })).toBeDefined();
+    expect(within(section('Today')).getByRole('button', { name: `Start ${today.title}` })).toBeDefined();
+    expect((within(section('Recent')).getByRole('button', { name: 'Ended' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('filters by status into one flat list and searches title and meeting ID', async () => {
+    stubDashboard();
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await findBoard();
+    const chip = (name: string) => within(board()).getByRole('button', { name, pressed: false });
+
+    await user.click(chip('Live'));
+    expect(within(board()).queryByRole('region', { name: /^Active/ })).toBeNull();
+    expect(titlesIn(board())).toEqual([live.title]);
+    await user.click(chip('Scheduled'));
+    expect(titlesIn(board())).toEqual([soon.title, today.title, later.title]);
+    await user.click(chip('Ended'));
+    // The flat list holds every ended meeting, the latest first; only 'all' limits Recent to 7 days.
+    expect(titlesIn(board())).toEqual([recent.title, old.title]);
+    expect(within(boardHeading()).getByText('2 meetings')).toBeDefined();
+
+    await user.click(chip('All'));
+    expect(await screen.findByText('Showing all meetings')).toBeDefined();
+    const search = within(board()).getByRole('searchbox', { name: 'Search meetings' });
+    await user.type(search, 'RETRO');
+    expect(titlesIn(section('Recent'))).toEqual([recent.title]);
+    expect(within(board()).queryByRole('region', { name: /^Today/ })).toBeNull();
+    await user.clear(search);
+    await user.type(search, later.meetingId.toLowerCase());
+    expect(titlesIn(board())).toEqual([later.title]);
+    await user.type(search, 'x');
+    expect(within(board()).getByText('No meetings match your search or filter.')).toBeDefined();
+  });
+
+  it('shows the real change against last month, the upcoming card and relative activity times', async () => {
+    stubDashboard();
+    renderApp('/dashboard');
+    const stat = (await screen.findByRole('list', { name: 'Meeting statistics' }, slow)) as HTMLElement;
+    expect(within(stat).getByText('+50% vs last month')).toBeDefined();
+
+    const upcoming = screen.getByRole('region', { name: 'Recent Meetings' });
+    expect(titlesIn(upcoming)).toEqual([soon.title, today.title, later.title, recent.title, old.title]);
+    expect(within(upcoming).getByText('10m')).toBeDefined();
+    expect(within(upcoming).getByText('3h 0m')).toBeDefined();
+    expect(within(upcoming).getByText('3d')).toBeDefined();
+
+    const feed = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(feed).getByText('Live standup started')).toBeDefined();
+    expect(within(feed).getByText('Just now')).toBeDefined();
+    expect(within(feed).getByText('5m ago')).toBeDefined();
+  });
+});

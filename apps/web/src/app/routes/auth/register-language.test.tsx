@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { otpSent, wrongCode } from '../../../testing/auth-replies';
+import { sentBody, stubApi } from '../../../testing/fetch-stub';
+import { guestUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { pageTest, setupUser } from '../../../testing/user';
+
+describe('registration in Turkish', pageTest, () => {
+  it('shows Turkish labels, rules and server messages, and asks for Turkish e-mails', async () => {
+    const fetchMock = stubApi({ 'POST /guest/send-otp': otpSent(), 'POST /guest/register-with-otp': wrongCode() });
+    const user = setupUser();
+    renderApp('/auth/guest/register');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'tr');
+
+    await user.type(await screen.findByLabelText(/Ad Soyad/), 'A');
+    await user.click(screen.getByRole('button', { name: 'Hesap Oluştur' }));
+    expect(await screen.findByText('Ad en az 2 karakter olmalıdır')).toBeDefined();
+    expect(screen.getByText('Kullanım koşullarını kabul etmelisiniz')).toBeDefined();
+
+    await user.type(screen.getByLabelText(/Ad Soyad/), 'yşe Yılmaz');
+    await user.type(screen.getByLabelText(/E-posta adresi/), guestUser.email);
+    await user.type(screen.getByLabelText(/Telefon numarası/), '+90 555 123 4567');
+    await user.click(screen.getByRole('checkbox', { name: /Kullanım Koşulları/ }));
+    await user.click(screen.getByRole('button', { name: 'Hesap Oluştur' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'E-postanızı Doğrulayın' });
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ email: guestUser.email, locale: 'tr' });
+    await user.keyboard('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
+
+    expect(await screen.findByText('Geçersiz kod. Lütfen tekrar deneyin.')).toBeDefined();
+    expect(sentBody(fetchMock.mock.calls[1]?.[1])).toMatchObject({ locale: 'tr', name: 'Ayşe Yılmaz' });
+  });
+});

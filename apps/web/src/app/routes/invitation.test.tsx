@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PublicInvitation } from '@vm/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { publicInvitationAt } from '../../features/invitations/testing/invitation-fixtures';
+import { okEnvelope, sentBody, stubApi } from '../../testing/fetch-stub';
+import { guestUser, storeSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { pageTest, setupUser } from '../../testing/user';
+
+const invitee = { ...guestUser, email: 'grace@example.com', name: 'Grace Hopper' };
+const failure = (message: string, status: number) => ({
+  status,
+  body: { success: false, message, data: null, errors: [{ field: 'general', message }] },
+});
+
+/** Opens the invitation page for `invitation`, signed in as `user` (or signed out with null). */
+function openInvitation(invitation: PublicInvitation, user: typeof guestUser | null = invitee, routes = {}) {
+  if (user) {
+    storeSession({ withUser: false });
+    localStorage.setItem('guest_user', JSON.stringify(user));
+  }
+  const fetchMock = stubApi({
+    [`GET /invitations/${invitation.id}`]: { status: 200, body: okEnvelope(invitation) },
+    ...routes,
+  });
+  const view = renderApp(`/invitation/${invitation.id}`);
+  return { fetchMock, view, user: setupUser() };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('invitation page', pageTest, () => {
+  it('shows the meeting and the invitation, and asks a visitor to register or sign in', async () => {
+    const invitation = publicInvitationAt(new Date(), 180);
+    const { user } = openInvitation(invitation, null);
+    const card = (await heading('Product review')).closest('article')!;
+    expect(within(card).getByText('Ada Lovelace invites you to a video meeting')).toBeDefined();
+    expect(within(card).getByText('Quarterly roadmap review')).toBeDefined();
+    expect(within(card).getByText('45 minutes')).toBeDefined();
+    expect(within(card).getByText('PRD-2026-042')).toBeDefined();
+    expect(within(card).getByText('Looking forward to seeing you.')).toBeDefined();
+    expect(within(card).getByText('Pending')).toBeDefined();
+    const features = within(card).getByRole('list', { name: 'In this meeting' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Screen sharing', 'Chat', 'Host admits participants', 'Camera on at entry']);
+
+    const prompt = screen.getByRole('region', { name: 'Sign in to answer' });
+    expect(within(prompt).getByText(/sent to grace@example.com/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Send Response' })).toBeNull();
+    await user.click(within(prompt).getByRole('button', { name: 'Quick Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Quick Register' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await user.click(within(prompt).getByRole('button', { name: 'Quick Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Quick Login' })).toBeDefined();
+  });
+
+  it('lets the invitee accept with a trimmed note, then shows the confirmation page', async () => {
+    const invitation = publicInvitationAt(new Date(), 180);
+    const { user, fetchMock } = openInvitation(invitation, invitee, {
+      'POST /invitations/respond': {
+        status: 200,
+        body: okEnvelope({ ...invitation, status: 'accepted' }, 'Invitation accepted successfully!'),
+      },
+    });
+    await heading('Product review');
+    const send = screen.getByRole('button', { name: 'Send Response' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Accept' }));
+    await user.type(screen.getByLabelText('Note (optional)'), '  I will bring the slides  ');
+    await user.click(send);
+
+    expect(await heading('Your response has been saved')).toBeDefined();
+    expect(screen.getByText('Invitation accepted successfully!')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Close Page' })).toBeDefined();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invitations/respond'));
+    expect(sentBody(call?.[1])).toEqual({
+      invitationId: invitation.id,
+      response: 'accept',
+      note: 'I will bring the slides',
+    });
+  });
+
+  it('declines without a note, and leaves the note out', async () => {
+    const invitation = publicInvitationAt(new Date(), 180);
+    const { user, fetchMock } = openInvitation(invitation, invitee, {
+      'POST /invitations/respond': { status: 200, body: okEnvelope({ ...invitation, status: 'declined' }) },
+    });
+    await heading('Product review');
+    await user.click(screen.getByRole('radio', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Send Response' }));
+    expect(await heading('Your response has been saved')).toBeDefined();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invitations/respond'));
+    expect(sentBody(call?.[1])).toEqual({ invitationId: invitation.id, response: 'decline' });
+  });
+
+  it('shows an accepted invitation as confirmed, with a way to change the answer', async () => {
+    const invitation = publicInvitationAt(new Date(), 180, { status: 'accepted', responseNote: 'Count me in' });
+    const { user } = openInvitation(invitation);
+    expect(await screen.findByRole('region', { name: 'You are attending' })).toBeDefined();
+    expect(screen.getByText('Your note: Count me in')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Send Response' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change my answer' }));
+    expect(screen.getByRole('radio', { name: 'Decline' })).toBeDefined();
+  });
+
+  it('within 30 minutes of the start offers Join, which opens the room in a new tab', async () => {
+    const invitation = publicInvitationAt(new Date(), 20);
+    const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const roomUrl = 'http://localhost/room/PRD-2026-042#token=abc';
+    openInvitation(invitation, invitee, {
+      [`GET /invitations/${invitation.id}/join`]: { status: 200, body: okEnvelope(roomUrl, 'Joining meeting...') },
+    });
+    const notice = await screen.findByRole('region', { name: 'The meeting is starting soon' });
+    expect(within(notice).getByText(/It starts in (19|20) minutes\. You can join now\./)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Send Response' })).toBeNull();
+    await setupUser().click(within(notice).getByRole('button', { name: /Join Meeting/ }));
+    await waitFor(() => expect(tab.location.href).toBe(roomUrl));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('offers Join while the meeting is in progress', async () => {
+    openInvitation(publicInvitationAt(new Date(), -10, {}, { status: 'active' }));
+    const notice = await screen.findByRole('region', { name: 'The meeting is in progress' });
+    expect(within(notice).getByRole('button', { name: /Join Meeting/ })).toBeDefined();
+  });
+
+  it.each([
+    ['an ended meeting', publicInvitationAt(new Date(), -120), 'This meeting has ended'],
+    [
+      'a cancelled invitation',
+      publicInvitationAt(new Date(), 180, { status: 'cancelled' }),
+      'This invitation was cancelled',
+    ],
+    [
+      'an expired invitation',
+      publicInvitationAt(new Date(), 180, { status: 'expired' }),
+      'This invitation has expired',
+    ],
+  ])('says so for %s, even to a visitor, and offers nothing to answer', async (_case, invitation, title) => {
+    openInvitation(invitation, null);
+    expect(await screen.findByRole('region', { name: title })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Sign in to answer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Join Meeting|Send Response/ })).toBeNull();
+  });
+
+  it('without its meeting shows what the invitation has and says the details are unavailable', async () => {
+    openInvitation(publicInvitationAt(new Date(), 180, { meeting: null }));
+    expect(await heading('Product review')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Meeting details unavailable' })).toBeDefined();
+    expect(screen.getByText('grace@example.com')).toBeDefined();
+    expect(screen.queryByText('Date')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Join Meeting|Send Response/ })).toBeNull();
+  });
+
+  it('says Invitation Not Found for a link that leads nowhere', async () => {
+    storeSession();
+    const fetchMock = stubApi({ 'GET /invitations/nope': failure('Invitation not found', 404) });
+    renderApp('/invitation/nope');
+    expect(await heading('Invitation Not Found')).toBeDefined();
+    expect(screen.getByText('This invitation link is invalid or has expired.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed in with another address: shows the server’s refusal and offers to switch', async () => {
+    const refusal =
+      'This invitation was sent to a different e-mail address. Sign in with the invited address to answer it.';
+    const invitation = publicInvitationAt(new Date(), 180);
+    const { user } = openInvitation(invitation, guestUser, {
+      'POST /invitations/respond': failure(refusal, 403),
+      'POST /guest/logout': { status: 200, body: okEnvelope(null) },
+    });
+    await heading('Product review');
+    expect(screen.getByText('Signed in as ada@example.com')).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Send Response' }));
+    const notice = await screen.findByRole('region', { name: 'Signed in with a different address' });
+    expect(within(notice).getByText(refusal)).toBeDefined();
+    await user.click(within(notice).getByRole('button', { name: 'Sign out to use grace@example.com' }));
+    expect(await screen.findByRole('region', { name: 'Sign in to answer' })).toBeDefined();
+    expect(localStorage.getItem('guest_token')).toBeNull();
+  });
+});

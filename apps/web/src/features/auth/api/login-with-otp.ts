@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionDataSchema, type LoginBody, type SessionData, type UserType } from '@vm/contracts';
+import { api, toErrorEnvelope } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import type { SignInResult } from './sign-in-result';
+
+export const PLATFORM_LOGIN_REFUSED = 'Only guest accounts can sign in here';
+
+/** Sign-in with the e-mailed code. Platform accounts cannot sign in here, so no request is made for them. */
+export async function loginWithOtp(body: LoginBody, userType: UserType = 'guest') {
+  if (userType !== 'guest') throw toErrorEnvelope(PLATFORM_LOGIN_REFUSED);
+  return api.post<SessionData>('/guest/login-with-otp', body);
+}
+
+/** Login (spec section 4): the session's token is stored under guest_token. */
+export function useLoginWithOtp() {
+  const { completeSignIn } = useAuth();
+  return useMutation({
+    mutationFn: async (body: LoginBody): Promise<SignInResult> => {
+      const reply = await loginWithOtp(body);
+      // A success without a usable session cannot sign anybody in: report it as the failure it is.
+      const session = sessionDataSchema.safeParse(reply.data);
+      if (!session.success) throw toErrorEnvelope(undefined);
+      completeSignIn(session.data, 'login');
+      return { signedIn: true, user: session.data.user };
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionDataSchema, type RegistrationBody } from '@vm/contracts';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import type { SignInResult } from './sign-in-result';
+
+export function registerWithOtp(body: RegistrationBody) {
+  return api.post<unknown>('/guest/register-with-otp', body);
+}
+
+/**
+ * Registration with the e-mailed code. A reply with a session signs the user in (token under
+ * auth_token); one without a token means the account exists but the user must sign in next (spec
+ * section 2; our server always sends a token, yet the client keeps the documented behaviour).
+ */
+export function useRegisterWithOtp() {
+  const { completeSignIn } = useAuth();
+  return useMutation({
+    mutationFn: async (body: RegistrationBody): Promise<SignInResult> => {
+      const reply = await registerWithOtp(body);
+      const session = sessionDataSchema.safeParse(reply.data);
+      if (!session.success) return { signedIn: false };
+      completeSignIn(session.data, 'registration');
+      return { signedIn: true, user: session.data.user };
+    },
+  });
+}

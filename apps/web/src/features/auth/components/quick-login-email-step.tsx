@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@vm/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useMessageText } from '../hooks/use-message-text';
+import { quickLoginEmailSchema, type LoginEmailInput } from '../schemas/auth-forms';
+
+interface QuickLoginEmailStepProps {
+  defaultEmail: string;
+  pending: boolean;
+  onSubmit: (email: string) => Promise<void>;
+}
+
+/** Quick Login, first step: the e-mail address (labelled as such; the old client said 'phone'). */
+export function QuickLoginEmailStep({ defaultEmail, pending, onSubmit }: QuickLoginEmailStepProps) {
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const { register, handleSubmit, formState } = useForm<LoginEmailInput, unknown, { email: string }>({
+    resolver: zodResolver(quickLoginEmailSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const submit = handleSubmit(({ email }) => onSubmit(email));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField label={t('fields.email')} error={messageText(formState.errors.email?.message)} required>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.emailMax}
+            placeholder={t('fields.emailPlaceholder')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? t('login.sending') : t('login.sendOtp')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@vm/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { useMessageText } from '../hooks/use-message-text';
+import { useOtpSender } from '../hooks/use-otp-sender';
+import { useRegistration, useRegistrationToast } from '../hooks/use-registration';
+import { registerFormSchema, type RegisterDetails, type RegisterFormInput } from '../schemas/auth-forms';
+import { TermsCheckbox } from './terms-checkbox';
+import { VerifyEmailDialog } from './verify-email-dialog';
+
+const emptyForm: RegisterFormInput = { name: '', email: '', phone: '', terms: false };
+
+/**
+ * Guest registration (spec section 2): the first submit e-mails a code and opens 'Verify Your Email';
+ * Verify registers with the form's name, e-mail and phone plus the code (product-notes section 3).
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const sender = useOtpSender('register');
+  const register = useRegistration();
+  const registrationToast = useRegistrationToast();
+  const [details, setDetails] = useState<RegisterDetails | null>(null);
+  const {
+    register: field,
+    handleSubmit,
+    formState,
+  } = useForm<RegisterFormInput, unknown, RegisterDetails>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: emptyForm,
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The dialog was closed after a code went to this address: reopen it rather than ask for
+    // another code (the dialog offers Resend once the wait is over).
+    if (sender.sentTo === values.email || (await sender.send(values.email))) setDetails(values);
+  });
+
+  const verify = async (code: string) => {
+    if (!details) return false;
+    const result = await register({ name: details.name, email: details.email, phone: details.phone }, code);
+    if (!result) return false;
+    registrationToast(result);
+    const next = result.signedIn ? paths.app.dashboard.getHref() : `${paths.auth.login.getHref()}?registered=true`;
+    await navigate(next, { replace: true });
+    return true;
+  };
+
+  return (
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mb-8 space-y-4">
+        <FormField label={t('fields.name')} error={messageText(errors.name?.message)} required>
+          {(control) => <Input {...control} {...field('name')} autoComplete="name" maxLength={LIMITS.nameMax} />}
+        </FormField>
+        <FormField label={t('fields.email')} error={messageText(errors.email?.message)} required>
+          {(control) => (
+            <Input
+              {...control}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.emailMax}
+              placeholder={t('fields.emailPlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('fields.phone')} error={messageText(errors.phone?.message)} required>
+          {(control) => (
+            <Input
+              {...control}
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phoneMax}
+              placeholder={t('fields.phonePlaceholder')}
+            />
+          )}
+        </FormField>
+        <TermsCheckbox {...field('terms')} error={messageText(errors.terms?.message)} />
+        <Button type="submit" className="w-full" disabled={sender.pending}>
+          {sender.pending ? t('register.sending') : t('register.submit')}
+        </Button>
+      </form>
+      {/* Outside the form: React events bubble through portals, and its submit must not reach this form. */}
+      <VerifyEmailDialog
+        open={details !== null}
+        email={details?.email ?? ''}
+        onClose={() => setDetails(null)}
+        onVerify={verify}
+        sender={sender}
+      />
+    </>
+  );
+}

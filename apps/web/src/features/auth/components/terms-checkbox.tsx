@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { paths } from '../../../config/paths';
+
+const linkClass = 'font-semibold text-indigo-700 underline hover:text-indigo-500';
+
+type TermsCheckboxProps = Omit<ComponentProps<typeof Checkbox>, 'label'>;
+
+/** 'I agree to the Terms of Service and the Privacy Policy', both linked (spec section 2). */
+export function TermsCheckbox(props: TermsCheckboxProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Checkbox
+      {...props}
+      label={
+        <Trans
+          t={t}
+          i18nKey="register.terms"
+          components={{
+            terms: <Link to={paths.terms.getHref()} className={linkClass} />,
+            privacy: <Link to={paths.privacy.getHref()} className={linkClass} />,
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useRegisterWithOtp } from '../api/register-with-otp';
+import type { SignInResult } from '../api/sign-in-result';
+import { useLocale } from './use-locale';
+import { useErrorText } from './use-message-text';
+
+export interface RegistrationDetails {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+}
+
+/**
+ * Finishes a registration with the e-mailed code. A refused code is toasted with the server's words
+ * ('Invalid OTP. Please try again.'); the caller decides where a success leads. Resolves to null on
+ * failure.
+ */
+export function useRegistration() {
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const mutation = useRegisterWithOtp();
+  return async (details: RegistrationDetails, otpCode: string): Promise<SignInResult | null> => {
+    try {
+      return await mutation.mutateAsync({ ...details, otpCode, locale });
+    } catch (error) {
+      toast.error(errorText(error, 'verificationFailed'));
+      return null;
+    }
+  };
+}
+
+/** The success toast of spec section 8 for a finished registration. */
+export function useRegistrationToast() {
+  const { t } = useTranslation('auth');
+  return (result: SignInResult) =>
+    toast.success(t(result.signedIn ? 'toasts.verifiedSignedIn' : 'toasts.verifiedSignIn'));
+}

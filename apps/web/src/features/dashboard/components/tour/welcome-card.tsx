@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import type { Guide } from '../../hooks/use-guide';
+
+/** The welcome card for first-time users, until dismissed (welcome_dismissed). */
+export function WelcomeCard({ guide }: { guide: Guide }) {
+  const { t } = useTranslation('dashboard');
+  if (guide.welcomeDismissed) return null;
+  return (
+    <section
+      aria-labelledby="dashboard-welcome-title"
+      className="rounded-2xl bg-gradient-to-r from-indigo-600 to-sky-600 p-6 text-white shadow-sm"
+    >
+      <h2 id="dashboard-welcome-title" className="text-xl font-bold">
+        {t('welcome.title')}
+      </h2>
+      <p className="mt-1 max-w-2xl text-indigo-50">{t('welcome.text')}</p>
+      <div className="mt-4 flex gap-2">
+        <Button variant="secondary" onClick={guide.start}>
+          {t('welcome.startTour')}
+        </Button>
+        <button
+          type="button"
+          onClick={guide.dismissWelcome}
+          className="rounded-lg px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {t('welcome.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}

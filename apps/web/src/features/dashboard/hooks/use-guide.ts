@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { TOUR_STEPS } from '../config/tour-steps';
+
+export type GuideMode = 'idle' | 'splash' | 'touring';
+
+/**
+ * The guide's flags in local storage (spec section 4 'Guide'): offered on a first visit until
+ * finished; dashboard_guide_completed is 'true' once finished; dashboard_first_visit is 'visited'
+ * after closing or finishing; welcome_dismissed hides the welcome card. Reset clears all three.
+ */
+export function useGuide() {
+  const completed = readItem(STORAGE_KEYS.dashboardGuideCompleted) === 'true';
+  const [mode, setMode] = useState<GuideMode>(() =>
+    !completed && readItem(STORAGE_KEYS.dashboardFirstVisit) !== 'visited' ? 'splash' : 'idle',
+  );
+  const [step, setStep] = useState(0);
+  const [welcomeDismissed, setWelcomeDismissed] = useState(() => readItem(STORAGE_KEYS.welcomeDismissed) === 'true');
+
+  const close = () => {
+    writeItem(STORAGE_KEYS.dashboardFirstVisit, 'visited');
+    setMode('idle');
+  };
+
+  return {
+    mode,
+    step,
+    completed,
+    welcomeDismissed,
+    start: () => {
+      setStep(0);
+      setMode('touring');
+    },
+    goTo: (index: number) => setStep(Math.max(0, Math.min(TOUR_STEPS.length - 1, index))),
+    close,
+    finish: () => {
+      writeItem(STORAGE_KEYS.dashboardGuideCompleted, 'true');
+      close();
+    },
+    dismissWelcome: () => {
+      writeItem(STORAGE_KEYS.welcomeDismissed, 'true');
+      setWelcomeDismissed(true);
+    },
+    reset: () => {
+      removeItem(STORAGE_KEYS.welcomeDismissed);
+      removeItem(STORAGE_KEYS.dashboardGuideCompleted);
+      removeItem(STORAGE_KEYS.dashboardFirstVisit);
+      window.location.reload();
+    },
+  };
+}
+
+export type Guide = ReturnType<typeof useGuide>;

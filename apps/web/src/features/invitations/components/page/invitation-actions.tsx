@@ -1,0 +1,63 @@
+import type { PublicInvitation } from '@vm/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../../lib/auth/auth-provider';
+import { useNow } from '../../../../lib/time/use-now';
+import { useInviteeActions } from '../../hooks/use-invitee-actions';
+import { invitationStage } from '../../utils/invitation-stage';
+import { AcceptedCard } from './accepted-card';
+import { AccountBar } from './account-bar';
+import { JoinPanel } from './join-panel';
+import { RespondPanel } from './respond-panel';
+import { StateNotice } from './state-notice';
+
+interface InvitationActionsProps {
+  invitation: PublicInvitation;
+  /** Quick Register / Quick Login for a visitor; the app layer supplies them (features do not import each other). */
+  signIn: ReactNode;
+}
+
+/** The part of the page that depends on the invitation's state, the reader's sign-in and the clock. */
+export function InvitationActions({ invitation, signIn }: InvitationActionsProps) {
+  const { t } = useTranslation('invitations');
+  const { user, logout } = useAuth();
+  // Every 15 s, so the Join button appears on its own as the start comes within 30 minutes.
+  const now = useNow(15_000);
+  const actions = useInviteeActions(invitation);
+  const [changing, setChanging] = useState(false);
+  const stage = invitationStage(invitation, now, user !== null);
+
+  switch (stage.kind) {
+    case 'meetingUnavailable':
+      return null;
+    case 'cancelled':
+    case 'expired':
+    case 'ended':
+      return <StateNotice tone="over" title={t(`state.${stage.kind}Title`)} text={t(`state.${stage.kind}`)} />;
+    case 'signedOut':
+      return signIn;
+  }
+  const signOut = () => {
+    actions.clearWrongAddress();
+    void logout();
+  };
+  return (
+    <div className="space-y-4">
+      <AccountBar
+        email={user?.email ?? ''}
+        inviteeEmail={invitation.inviteeEmail}
+        wrongAddress={actions.wrongAddress}
+        onSignOut={signOut}
+      />
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {stage.kind === 'startingSoon' || stage.kind === 'ongoing' ? (
+          <JoinPanel stage={stage} onJoin={actions.join} />
+        ) : stage.kind === 'accepted' && !changing ? (
+          <AcceptedCard note={invitation.responseNote} onChange={() => setChanging(true)} />
+        ) : (
+          <RespondPanel status={invitation.status} onSubmit={actions.answer} />
+        )}
+      </div>
+    </div>
+  );
+}

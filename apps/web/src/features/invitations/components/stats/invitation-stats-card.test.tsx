@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { okEnvelope, stubApi } from '../../../../testing/fetch-stub';
+import { storeSession } from '../../../../testing/fixtures';
+import { renderWithProviders } from '../../../../testing/render-app';
+import { pageTest } from '../../../../testing/user';
+import { statsFixture } from '../../testing/invitation-fixtures';
+import { InvitationStatsCard } from './invitation-stats-card';
+
+async function showStats(counts: Parameters<typeof statsFixture>[0]) {
+  storeSession();
+  stubApi({ 'GET /invitations/meeting/m_1/stats': { status: 200, body: okEnvelope(statsFixture(counts)) } });
+  renderWithProviders(<InvitationStatsCard meetingId="m_1" />);
+  const card = await screen.findByRole('region', { name: 'Invitation Statistics' });
+  await within(card).findByRole('list', { name: 'Invitation counts' });
+  return card;
+}
+
+const tile = (card: HTMLElement, label: string) =>
+  within(card)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(label))?.textContent;
+
+describe('Invitation Statistics', pageTest, () => {
+  it('with nothing sent shows zeros, a 0% bar without ticks and the empty insights', async () => {
+    const card = await showStats({});
+    expect(tile(card, 'Total Invitations')).toBe('Total Invitations0All time');
+    expect(tile(card, 'Pending')).toBe('Pending0Awaiting response');
+    expect(tile(card, 'Accepted')).toBe('Accepted0Confirmed attendance');
+    expect(tile(card, 'Declined')).toBe('Declined0Not attending');
+    const meter = within(card).getByRole('meter', { name: 'Participation rate' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('0');
+    expect(within(card).queryByText('50%')).toBeNull();
+    const insights = within(card).getByRole('region', { name: 'Quick Insights' });
+    expect(
+      within(insights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No confirmed attendees yet', 'All invitations responded to']);
+  });
+
+  it('with answers shows the counts, the rounded rate with 0/50/100% ticks and the insights', async () => {
+    const card = await showStats({ accepted: 1, pending: 1, declined: 1 });
+    expect(tile(card, 'Total Invitations')).toBe('Total Invitations3All time');
+    expect(tile(card, 'Accepted')).toBe('Accepted1Confirmed attendance');
+    expect(within(card).getByRole('meter', { name: 'Participation rate' }).getAttribute('aria-valuetext')).toBe('33%');
+    for (const tick of ['0%', '50%', '100%']) expect(within(card).getByText(tick)).toBeDefined();
+    const insights = within(card).getByRole('region', { name: 'Quick Insights' });
+    expect(
+      within(insights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 person confirmed attendance', '1 invitation pending response', '1 person declined']);
+  });
+
+  it('praises a participation rate of 80% or more', async () => {
+    const card = await showStats({ accepted: 4, cancelled: 1 });
+    expect(within(card).getByRole('meter', { name: 'Participation rate' }).getAttribute('aria-valuenow')).toBe('80');
+    const insights = within(card).getByRole('region', { name: 'Quick Insights' });
+    expect(
+      within(insights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4 people confirmed attendance', 'All invitations responded to', 'Excellent participation rate!']);
+  });
+});

@@ -1,0 +1,40 @@
+import { LIVE_STATUSES, type PublicInvitation } from '@vm/contracts';
+
+const MINUTE_MS = 60_000;
+/** Spec section 9: more than 30 minutes ahead the invitee answers; from then on they join. */
+export const JOIN_WINDOW_MINUTES = 30;
+
+/**
+ * What the invitation page offers, in order of precedence: an invitation that is over (cancelled,
+ * expired, its meeting ended or unknown) says so whoever reads it; otherwise a visitor is asked
+ * to sign in, and a signed-in reader answers (more than 30 minutes ahead) or joins (spec section 4,
+ * 'Invitation page timing', N = minutes to the start: N > 30 respond; 0 < N <= 30 starting soon;
+ * N <= 0 ongoing). A meeting the organizer has started counts as ongoing whatever the clock says.
+ */
+export type InvitationStage =
+  | { kind: 'cancelled' }
+  | { kind: 'expired' }
+  | { kind: 'meetingUnavailable' }
+  | { kind: 'ended' }
+  | { kind: 'signedOut' }
+  | { kind: 'respond' }
+  | { kind: 'accepted' }
+  | { kind: 'startingSoon'; minutes: number }
+  | { kind: 'ongoing' };
+
+export function minutesToStart(startTime: string, now: Date): number {
+  return (Date.parse(startTime) - now.getTime()) / MINUTE_MS;
+}
+
+export function invitationStage(invitation: PublicInvitation, now: Date, signedIn: boolean): InvitationStage {
+  if (invitation.status === 'cancelled') return { kind: 'cancelled' };
+  if (invitation.status === 'expired') return { kind: 'expired' };
+  const { meeting } = invitation;
+  if (!meeting) return { kind: 'meetingUnavailable' };
+  if (meeting.status === 'ended' || Date.parse(meeting.endTime) <= now.getTime()) return { kind: 'ended' };
+  if (!signedIn) return { kind: 'signedOut' };
+  const minutes = minutesToStart(meeting.startTime, now);
+  if (LIVE_STATUSES.includes(meeting.status) || minutes <= 0) return { kind: 'ongoing' };
+  if (minutes <= JOIN_WINDOW_MINUTES) return { kind: 'startingSoon', minutes: Math.ceil(minutes) };
+  return invitation.status === 'accepted' ? { kind: 'accepted' } : { kind: 'respond' };
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicMeetingSchema, type PublicMeeting } from '@vm/contracts';
+import { api } from '../../../lib/api-client';
+import { meetingKeys, parsedDataOf } from './meeting-keys';
+
+/** Public meetings that are live or upcoming; no sign-in needed. */
+export async function getPublicMeetings(signal?: AbortSignal): Promise<PublicMeeting[]> {
+  return parsedDataOf(publicMeetingSchema.array(), await api.get<PublicMeeting[]>('/meetings/public', { signal }));
+}
+
+export const getPublicMeetingsQueryOptions = () =>
+  queryOptions({ queryKey: meetingKeys.public(), queryFn: ({ signal }) => getPublicMeetings(signal) });
+
+export const usePublicMeetings = () => useQuery(getPublicMeetingsQueryOptions());

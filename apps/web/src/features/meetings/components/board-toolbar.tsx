@@ -1,0 +1,61 @@
+import type { MeetingStatusFilter } from '@vm/contracts';
+import { CalendarDays, LayoutGrid, List, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { STATUS_FILTERS } from '../utils/filter-meetings';
+
+export type BoardView = 'grid' | 'list' | 'calendar';
+
+interface BoardToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  filter: MeetingStatusFilter;
+  onFilter: (value: MeetingStatusFilter) => void;
+  view?: BoardView;
+  onView?: (value: BoardView) => void;
+  /** Anchor for the tour's search step. */
+  id?: string;
+}
+
+/** Search box, status chips and (on the dashboard) the view switch. */
+export function BoardToolbar({ search, onSearch, filter, onFilter, view, onView, id }: BoardToolbarProps) {
+  const { t } = useTranslation('meetings');
+  return (
+    <div id={id} className="flex flex-wrap items-center gap-3">
+      <label className="relative min-w-56 flex-1">
+        <span className="sr-only">{t('list.searchLabel')}</span>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={t('list.searchPlaceholder')}
+          className="pl-9"
+        />
+      </label>
+      <ToggleGroup
+        label={t('filters.label')}
+        value={filter}
+        onChange={onFilter}
+        options={STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))}
+      />
+      {view && onView ? (
+        <ToggleGroup
+          label={t('views.label')}
+          value={view}
+          onChange={onView}
+          options={[
+            { value: 'grid', label: t('views.grid'), icon: <LayoutGrid aria-hidden="true" className="size-4" /> },
+            { value: 'list', label: t('views.list'), icon: <List aria-hidden="true" className="size-4" /> },
+            {
+              value: 'calendar',
+              label: t('views.calendar'),
+              icon: <CalendarDays aria-hidden="true" className="size-4" />,
+            },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Meeting } from '@vm/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/ui/dialog';
+import { useAuth } from '../../../../lib/auth/auth-provider';
+import { viewerTimeZone } from '../../../../lib/time/zone';
+import { meetingKeys } from '../../api/meeting-keys';
+import { newMeetingDefaults } from '../../utils/meeting-form-schema';
+import { MeetingForm } from '../meeting-form/meeting-form';
+import { InviteStep } from './invite-step';
+import { useCreateMeetingSubmit } from './use-create-meeting-submit';
+
+interface CreateMeetingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The invitation form for the second step, supplied by the app layer (see InviteStep). */
+  renderInviteForm?: (meeting: Meeting, done: () => void) => ReactNode;
+}
+
+/**
+ * Create Meeting (spec section 2): the form, then the invite step. Closing or skipping resets it
+ * (the dialog unmounts its content, so defaults are taken afresh from the clock) and reloads the
+ * meetings.
+ */
+export function CreateMeetingDialog({ open, onClose, renderInviteForm }: CreateMeetingDialogProps) {
+  const { t } = useTranslation('meetings');
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<Meeting | null>(null);
+  const create = useCreateMeetingSubmit(setCreated);
+
+  const close = () => {
+    setCreated(null);
+    void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={created ? t('invite.title') : t('create.dialogTitle')}
+      description={created ? undefined : t('create.description')}
+    >
+      {created ? (
+        <InviteStep meeting={created} onDone={close} inviteForm={renderInviteForm?.(created, close)} />
+      ) : (
+        <MeetingForm
+          defaultValues={newMeetingDefaults(new Date(), viewerTimeZone())}
+          onSubmit={create}
+          submitLabel={t('create.submit')}
+          submittingLabel={t('create.submitting')}
+          onCancel={close}
+          plan={user?.plan}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Meeting } from '@vm/contracts';
+import { Play, Square, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useMeetingActions } from '../hooks/use-meeting-actions';
+import { statusKind } from '../utils/meeting-status';
+
+const small = 'relative z-10 px-3 py-1.5';
+// Live meetings' Join is green (spec section 4); its own classes, as Button's variants are not for overriding.
+const joinClasses =
+  'relative z-10 inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-600 px-3 py-1.5 text-sm ' +
+  'font-semibold text-white hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-emerald-600 disabled:opacity-60';
+
+/**
+ * The per-meeting action (spec section 4, with product-notes' fix): Join when live, plus End for
+ * the organizer; Start when scheduled; a disabled Ended otherwise.
+ */
+export function MeetingActions({ meeting }: { meeting: Meeting }) {
+  const { t } = useTranslation('meetings');
+  const { user } = useAuth();
+  const { start, join, end, pending } = useMeetingActions();
+  const kind = statusKind(meeting.status);
+  const label = { title: meeting.title };
+
+  if (kind === 'ended') {
+    return (
+      <Button variant="secondary" disabled className={small}>
+        {t('actions.ended')}
+      </Button>
+    );
+  }
+  if (kind === 'scheduled') {
+    return (
+      <Button
+        className={small}
+        onClick={() => void start(meeting)}
+        disabled={pending !== null}
+        aria-label={t('actions.startLabel', label)}
+      >
+        <Play aria-hidden="true" className="size-4" />
+        {t('actions.start')}
+      </Button>
+    );
+  }
+  return (
+    <div className="relative z-10 flex gap-2">
+      <button
+        type="button"
+        className={joinClasses}
+        onClick={() => void join(meeting)}
+        disabled={pending !== null}
+        aria-label={t('actions.joinLabel', label)}
+      >
+        <Video aria-hidden="true" className="size-4" />
+        {t('actions.join')}
+      </button>
+      {user?.id === meeting.organizerId ? (
+        <Button
+          variant="secondary"
+          className={small}
+          onClick={() => void end(meeting)}
+          disabled={pending !== null}
+          aria-label={t('actions.endLabel', label)}
+        >
+          <Square aria-hidden="true" className="size-4" />
+          {t('actions.end')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meeting } from '@vm/contracts';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { statusKind } from '../../utils/meeting-status';
+import { CopyMeetingId } from '../copy-meeting-id';
+import { MeetingActions } from '../meeting-actions';
+import { MeetingTimeBadge } from '../meeting-time-badge';
+import { EditMeetingDialog } from './edit-meeting-dialog';
+import { MeetingFacts } from './meeting-facts';
+import { MeetingSettingsList } from './meeting-settings-list';
+
+const statusTones = { live: 'green', scheduled: 'indigo', ended: 'slate' } as const;
+
+/** The meeting page's details card: facts, settings, status, Start/Join/End, copy ID and Edit. */
+export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Date }) {
+  const { t } = useTranslation('meetings');
+  const [editing, setEditing] = useState(false);
+  const kind = statusKind(meeting.status);
+  return (
+    <Card
+      title={t('detail.details')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={kind === 'ended'}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('actions.edit')}
+          </Button>
+          <MeetingActions meeting={meeting} />
+        </>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <span className="text-sm text-slate-600">{t('detail.status')}:</span>
+        <Badge tone={statusTones[kind]}>{t(`status.${kind}`)}</Badge>
+        <MeetingTimeBadge meeting={meeting} now={now} />
+        <CopyMeetingId code={meeting.meetingId} />
+      </div>
+      {kind === 'ended' ? <p className="mb-4 text-sm text-slate-600">{t('edit.endedNote')}</p> : null}
+      <MeetingFacts meeting={meeting} />
+      {meeting.description ? (
+        <div className="mt-4">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('detail.description')}</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{meeting.description}</p>
+        </div>
+      ) : null}
+      <div className="mt-5">
+        <MeetingSettingsList meeting={meeting} />
+      </div>
+      <EditMeetingDialog meeting={meeting} open={editing} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}

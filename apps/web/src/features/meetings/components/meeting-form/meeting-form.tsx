@@ -1,0 +1,129 @@
+import { LIMITS, meetingTypeSchema, type CreateMeetingBody, type Plan } from '@vm/contracts';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { Textarea } from '../../../../components/ui/textarea';
+import type { MeetingFormInput } from '../../utils/meeting-form-schema';
+import { EntrySettings } from './entry-settings';
+import { PlanNote } from './plan-note';
+import { useMeetingForm } from './use-meeting-form';
+
+interface MeetingFormProps {
+  defaultValues: MeetingFormInput;
+  onSubmit: (body: CreateMeetingBody) => Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  onCancel?: () => void;
+  /** The organizer's plan, for the note on limits; none while the user is unknown. */
+  plan?: Plan | undefined;
+}
+
+/**
+ * Create and edit share this form (spec section 5). Submit stays disabled while the request runs
+ * or any field shows an error.
+ */
+export function MeetingForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  onCancel,
+  plan,
+}: MeetingFormProps) {
+  const { t } = useTranslation('meetings');
+  const { form, submit, errorText, timeZone, hasErrors } = useMeetingForm(defaultValues, onSubmit);
+  const { register, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [startTime, endTime, maxParticipants] = useWatch({
+    control,
+    name: ['startTime', 'endTime', 'maxParticipants'],
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField label={t('form.title')} required error={errorText(errors.title?.message)}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('title')}
+            placeholder={t('form.titlePlaceholder')}
+            maxLength={LIMITS.titleMax}
+          />
+        )}
+      </FormField>
+      <FormField label={t('form.description')} error={errorText(errors.description?.message)}>
+        {(field) => (
+          <Textarea
+            {...field}
+            {...register('description')}
+            placeholder={t('form.descriptionPlaceholder')}
+            maxLength={LIMITS.descriptionMax}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('form.startTime')} required error={errorText(errors.startTime?.message)}>
+          {(field) => <Input {...field} type="datetime-local" {...register('startTime', { deps: ['endTime'] })} />}
+        </FormField>
+        <FormField label={t('form.endTime')} required error={errorText(errors.endTime?.message)}>
+          {(field) => <Input {...field} type="datetime-local" {...register('endTime')} />}
+        </FormField>
+      </div>
+      <p className="text-xs text-slate-500">{t('form.timeZoneHint', { zone: timeZone })}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('form.maxParticipants')}
+          hint={t('form.maxParticipantsHint', { min: LIMITS.participantsMin, max: LIMITS.participantsMax })}
+          error={errorText(errors.maxParticipants?.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.participantsMin}
+              max={LIMITS.participantsMax}
+              {...register('maxParticipants')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.meetingType')}>
+          {(field) => (
+            <Select {...field} {...register('meetingType')}>
+              {meetingTypeSchema.options.map((type) => (
+                <option key={type} value={type}>
+                  {t(`form.types.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <Checkbox label={t('form.isPublic')} {...register('isPublic')} />
+      {plan ? (
+        <PlanNote
+          plan={plan}
+          startTime={startTime}
+          endTime={endTime}
+          maxParticipants={maxParticipants}
+          timeZone={timeZone}
+        />
+      ) : null}
+      <EntrySettings control={control} />
+      <div className="flex justify-end gap-2 pt-2">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('create.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting || hasErrors}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meeting } from '@vm/contracts';
+import { CalendarDays, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/time/use-date-format';
+import { useMeetingTexts } from '../hooks/use-meeting-texts';
+
+/** Date, and start – end with the duration, in the viewer's zone and language. */
+export function MeetingWhen({ meeting }: { meeting: Pick<Meeting, 'startTime' | 'endTime'> }) {
+  const { t } = useTranslation('meetings');
+  const format = useDateFormat();
+  const { duration } = useMeetingTexts();
+  return (
+    <div className="space-y-1 text-sm text-slate-600">
+      <p className="flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <time dateTime={meeting.startTime}>{format.longDate(meeting.startTime)}</time>
+      </p>
+      <p className="flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          {t('card.timeRange', { start: format.time(meeting.startTime), end: format.time(meeting.endTime) })} (
+          {duration(meeting.startTime, meeting.endTime)})
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meeting } from '@vm/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useDateFormat } from '../../../lib/time/use-date-format';
+import { useMeetingTexts } from '../hooks/use-meeting-texts';
+import { isScheduled } from '../utils/meeting-status';
+import { upcomingCardMeetings } from '../utils/upcoming';
+import { MeetingActions } from './meeting-actions';
+import { MeetingTimeBadge } from './meeting-time-badge';
+
+/** The sidebar's next meetings with the time left, plus up to three that just ended (spec section 4). */
+export function UpcomingCard({ meetings, now, id }: { meetings: readonly Meeting[]; now: Date; id?: string }) {
+  const { t } = useTranslation('meetings');
+  const format = useDateFormat();
+  const { remaining } = useMeetingTexts();
+  const shown = upcomingCardMeetings(meetings);
+  return (
+    <Card id={id} title={t('upcoming.title')}>
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('upcoming.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((meeting) => (
+            <li key={meeting.id} className="space-y-2 rounded-xl border border-slate-100 p-3">
+              <div className="flex items-start justify-between gap-2">
+                <Link
+                  to={paths.app.meeting.getHref(meeting.id)}
+                  className="min-w-0 font-medium break-words text-slate-900 hover:text-indigo-700"
+                >
+                  {meeting.title}
+                </Link>
+                {isScheduled(meeting) ? (
+                  <Badge tone="indigo">
+                    <span className="sr-only">{t('upcoming.remaining')} </span>
+                    {remaining(meeting.startTime, now)}
+                  </Badge>
+                ) : (
+                  <MeetingTimeBadge meeting={meeting} now={now} />
+                )}
+              </div>
+              <div className="flex items-center justify-between gap-2">
+                <time dateTime={meeting.startTime} className="text-xs text-slate-500">
+                  {format.dateTime(meeting.startTime)}
+                </time>
+                <MeetingActions meeting={meeting} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

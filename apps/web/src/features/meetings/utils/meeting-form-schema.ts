@@ -1,0 +1,110 @@
+import { LIMITS, meetingTypeSchema, type CreateMeetingBody, type Meeting } from '@vm/contracts';
+import { z } from 'zod';
+import { fromLocalInputValue, toLocalInputValue } from '../../../lib/time/local-input';
+
+// The meeting form holds datetime-local readings in the viewer's zone; on submit they become ISO
+// instants, the shape the contract (and the server) validates again. Error messages are keys under
+// `meetings:form.errors`, so the form shows them in the chosen language.
+
+const HOUR_MS = 3_600_000;
+const flag = z.boolean();
+
+export function meetingFormSchema(timeZone: string) {
+  const instant = (requiredKey: string) =>
+    z
+      .string()
+      .trim()
+      .refine((value) => fromLocalInputValue(value, timeZone) !== null, { error: requiredKey });
+  const schema = z.object({
+    title: z.string().trim().min(1, { error: 'titleRequired' }).max(LIMITS.titleMax, { error: 'titleTooLong' }),
+    description: z.string().trim().max(LIMITS.descriptionMax, { error: 'descriptionTooLong' }),
+    startTime: instant('startRequired'),
+    endTime: instant('endRequired'),
+    maxParticipants: z.coerce
+      .number({ error: 'participantsRange' })
+      .int({ error: 'participantsRange' })
+      .min(LIMITS.participantsMin, { error: 'participantsRange' })
+      .max(LIMITS.participantsMax, { error: 'participantsRange' }),
+    isPublic: flag,
+    meetingType: meetingTypeSchema,
+    allowScreenSharing: flag,
+    allowChat: flag,
+    allowRecording: flag,
+    requireApproval: flag,
+    muteOnEntry: flag,
+    videoOnEntry: flag,
+  });
+  const times = schema.pick({ startTime: true, endTime: true });
+  return schema.refine(
+    (values) => fromLocalInputValue(values.endTime, timeZone)! > fromLocalInputValue(values.startTime, timeZone)!,
+    {
+      error: 'endAfterStart',
+      path: ['endTime'],
+      // Checked as soon as both times are readable, even while another field (the title) is wrong.
+      when: (payload) => times.safeParse(payload.value).success,
+    },
+  );
+}
+
+export type MeetingFormInput = z.input<ReturnType<typeof meetingFormSchema>>;
+export type MeetingFormOutput = z.output<ReturnType<typeof meetingFormSchema>>;
+
+/** A new meeting: from an hour from now to two hours from now, the contract's default settings. */
+export function newMeetingDefaults(now: Date, timeZone: string): MeetingFormInput {
+  return {
+    title: '',
+    description: '',
+    startTime: toLocalInputValue(now.getTime() + HOUR_MS, timeZone),
+    endTime: toLocalInputValue(now.getTime() + 2 * HOUR_MS, timeZone),
+    maxParticipants: LIMITS.participantsDefault,
+    isPublic: false,
+    meetingType: 'video',
+    allowScreenSharing: true,
+    allowChat: true,
+    allowRecording: false,
+    requireApproval: false,
+    muteOnEntry: false,
+    videoOnEntry: true,
+  };
+}
+
+/** An existing meeting, for the Edit dialog. */
+export function meetingToFormValues(meeting: Meeting, timeZone: string): MeetingFormInput {
+  return {
+    title: meeting.title,
+    description: meeting.description ?? '',
+    startTime: toLocalInputValue(meeting.startTime, timeZone),
+    endTime: toLocalInputValue(meeting.endTime, timeZone),
+    maxParticipants: meeting.maxParticipants,
+    isPublic: meeting.isPublic,
+    meetingType: meeting.meetingType,
+    allowScreenSharing: meeting.allowScreenSharing,
+    allowChat: meeting.allowChat,
+    allowRecording: meeting.allowRecording,
+    requireApproval: meeting.requireApproval,
+    muteOnEntry: meeting.muteOnEntry,
+    videoOnEntry: meeting.videoOnEntry,
+  };
+}
+
+/** The request body: instants as ISO strings with Z. */
+export function formValuesToBody(values: MeetingFormOutput, timeZone: string): CreateMeetingBody {
+  return {
+    ...values,
+    startTime: fromLocalInputValue(values.startTime, timeZone)!.toISOString(),
+    endTime: fromLocalInputValue(values.endTime, timeZone)!.toISOString(),
+  };
+}
+
+/**
+ * The form reads times to the minute; an edit that left a time alone must not move it by the
+ * seconds it had (an instant meeting starts at 10:03:27, not 10:03).
+ */
+export function keepUnchangedTimes(body: CreateMeetingBody, meeting: Meeting, timeZone: string): CreateMeetingBody {
+  const same = (a: string, b: string) => toLocalInputValue(a, timeZone) === toLocalInputValue(b, timeZone);
+  return {
+    ...body,
+    startTime: same(body.startTime, meeting.startTime) ? meeting.startTime : body.startTime,
+    endTime: same(body.endTime, meeting.endTime) ? meeting.endTime : body.endTime,
+  };
+}
