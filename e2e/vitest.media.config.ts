@@ -7,7 +7,7 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     environment: 'node',
-    include: ['media/**/*.media.ts'],
+    include: ['media/**/*.media.ts', 'media/**/*.e2e.ts'],
     globalSetup: ['./media/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,

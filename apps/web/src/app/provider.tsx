@@ -1,25 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { MainErrorFallback } from '../components/errors/main-error-fallback';
-import { TOAST_DURATION_MS } from '../config/constants';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/react-query';
 
-/** App-wide providers: errors, translations, server cache, auth state, toasts (spec sections 2, 7). */
+/** App-wide providers: errors, translations, server cache, auth state (spec sections 2, 7). Toasts: root-layout.tsx. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary fallback={<MainErrorFallback />}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <Toaster position="top-right" duration={TOAST_DURATION_MS} />
-            {children}
-          </AuthProvider>
+          <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </ErrorBoundary>

@@ -2,13 +2,21 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import { i18n } from '../lib/i18n';
+import { ensureNamespaces, i18n } from '../lib/i18n';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
+import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// Every page is its own chunk, so the landing page downloads only itself and the shared core.
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+// Every page is its own chunk, so the landing page downloads only itself and the shared core. Pages
+// other than the marketing ones also wait for the text namespaces the app does not bundle.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), ensureNamespaces()]);
+  return { Component: module.default };
+};
+const marketingPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 function InitialLoad() {
   return <PageSpinner label={i18n.t('status.loading')} />;
@@ -17,14 +25,15 @@ function InitialLoad() {
 /** The routes of spec section 2; exported so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: InitialLoad,
     children: [
-      { path: paths.home.path, lazy: page(() => import('./routes/landing')) },
-      { path: paths.pricing.path, lazy: page(() => import('./routes/pricing')) },
-      { path: paths.test.path, lazy: page(() => import('./routes/routing-test')) },
-      { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
-      { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
+      { path: paths.home.path, lazy: marketingPage(() => import('./routes/landing')) },
+      { path: paths.pricing.path, lazy: marketingPage(() => import('./routes/pricing')) },
+      { path: paths.test.path, lazy: marketingPage(() => import('./routes/routing-test')) },
+      { path: paths.terms.path, lazy: marketingPage(() => import('./routes/terms')) },
+      { path: paths.privacy.path, lazy: marketingPage(() => import('./routes/privacy')) },
       { path: paths.publicMeetings.path, lazy: page(() => import('./routes/public-meetings')) },
       { path: paths.join.path, lazy: page(() => import('./routes/join')) },
       { path: paths.room.path, lazy: page(() => import('./routes/room')) },

@@ -1,42 +1,27 @@
-import enAuth from './en/auth.json';
+import type { Namespace } from './all';
 import enCommon from './en/common.json';
-import enDashboard from './en/dashboard.json';
-import enInvitations from './en/invitations.json';
 import enMarketing from './en/marketing.json';
-import enMeetings from './en/meetings.json';
-import enRoom from './en/room.json';
-import trAuth from './tr/auth.json';
 import trCommon from './tr/common.json';
-import trDashboard from './tr/dashboard.json';
-import trInvitations from './tr/invitations.json';
 import trMarketing from './tr/marketing.json';
-import trMeetings from './tr/meetings.json';
-import trRoom from './tr/room.json';
 
-// One namespace per feature plus `common`. Both languages are bundled: together they are a few
-// kilobytes, less than the extra request that loading them on demand would cost.
-const en = {
-  common: enCommon,
-  auth: enAuth,
-  dashboard: enDashboard,
-  invitations: enInvitations,
-  marketing: enMarketing,
-  meetings: enMeetings,
-  room: enRoom,
+export type { Namespace } from './all';
+
+/** What the first page (the landing page) needs, bundled with the app shell. */
+export const eagerResources = {
+  en: { common: enCommon, marketing: enMarketing },
+  tr: { common: trCommon, marketing: trMarketing },
 };
+export const EAGER_NAMESPACES: Namespace[] = ['common', 'marketing'];
 
-// Typed as English, so a key missing from Turkish fails the type check (locales.test.ts also
-// catches keys that exist only in Turkish).
-const tr: typeof en = {
-  common: trCommon,
-  auth: trAuth,
-  dashboard: trDashboard,
-  invitations: trInvitations,
-  marketing: trMarketing,
-  meetings: trMeetings,
-  room: trRoom,
-};
+/** Every other namespace, one small chunk per language and namespace, fetched when a page needs it. */
+const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./*/legal.json'], { import: 'default' });
 
-export const resources = { en, tr };
-export type Namespace = keyof typeof en;
-export const namespaces = Object.keys(en) as Namespace[];
+export const LAZY_NAMESPACES = (
+  ['auth', 'dashboard', 'invitations', 'meetings', 'room'] as const satisfies Namespace[]
+).slice();
+
+export async function loadNamespaceBundle(language: string, namespace: Namespace): Promise<Record<string, unknown>> {
+  const load = loaders[`./${language}/${namespace}.json`];
+  if (!load) throw new Error(`No locale file for ${language}/${namespace}`);
+  return load();
+}

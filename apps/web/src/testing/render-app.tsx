@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { Toaster } from '../components/ui/toaster';
 
 /** Renders the whole app (providers and every route) at `path`, as a user opening that URL. */
 export function renderApp(path: string) {
@@ -17,7 +18,18 @@ export function renderApp(path: string) {
 
 /** Renders one component with the app's providers and a router, for parts no route places yet. */
 export function renderWithProviders(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  // The app mounts its Toaster in the root route's layout; a part rendered alone gets one here.
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <Toaster />
+          {ui}
+        </>
+      ),
+    },
+  ]);
   return render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,6 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n } from '../lib/i18n';
+import { resources } from '../locales/all';
+
+// The app loads most text namespaces with their pages; component tests render parts without a page,
+// so every namespace is registered up front here.
+for (const [language, bundles] of Object.entries(resources)) {
+  for (const [namespace, bundle] of Object.entries(bundles))
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+}
 
 // Pages are lazy chunks that Vite compiles on their first import in a test file; on a busy machine
 // that alone can take longer than findBy's default second.

@@ -1,4 +1,4 @@
-import type { resources } from '../locales';
+import type { resources } from '../locales/all';
 
 // Typed translation keys: `t('marketing:hero.tagline')` is checked against the English files.
 declare module 'i18next' {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicInvitation } from '@vm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { publicInvitationAt } from '../../features/invitations/testing/invitation-fixtures';
+import { i18n } from '../../lib/i18n';
 import { okEnvelope, sentBody, stubApi } from '../../testing/fetch-stub';
 import { guestUser, storeSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -55,6 +56,24 @@ describe('invitation page', pageTest, () => {
     await user.keyboard('{Escape}');
     await user.click(within(prompt).getByRole('button', { name: 'Quick Login' }));
     expect(await screen.findByRole('dialog', { name: 'Quick Login' })).toBeDefined();
+  });
+
+  it('speaks Turkish with Turkish dates when Turkish is chosen', async () => {
+    await i18n.changeLanguage('tr');
+    const invitation = publicInvitationAt(new Date(), 180);
+    openInvitation(invitation, null);
+    await heading('Product review');
+    const date = new Intl.DateTimeFormat('tr-TR', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(invitation.meeting!.startTime));
+    expect(screen.getByText(date)).toBeDefined();
+    expect(screen.getByText('45 dakika')).toBeDefined();
+    expect(screen.getByText('Ada Lovelace sizi bir görüntülü toplantıya davet ediyor')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Yanıtlamak için giriş yapın' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Hızlı Kayıt' })).toBeDefined();
   });
 
   it('lets the invitee accept with a trimmed note, then shows the confirmation page', async () => {

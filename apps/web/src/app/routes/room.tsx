@@ -1,9 +1,25 @@
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { forgetJoinToken } from '../../features/room/core/entry/join-token';
+import { RoomEntry } from '../../features/room/prefabs/room-entry';
 
+/**
+ * /room/:meetingCode. A restart (Rejoin, Try again) mounts the whole visit afresh: new devices,
+ * new session; a refused token is forgotten first so a new one is fetched or asked for.
+ */
 export default function RoomRoute() {
-  const { t } = useTranslation('room');
   const { meetingCode = '' } = useParams();
-  return <ContentLayout title={t('room.title')} description={t('room.code', { code: meetingCode })} />;
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <div className="min-h-screen bg-slate-950">
+      <RoomEntry
+        key={`${meetingCode}:${attempt}`}
+        meetingCode={meetingCode}
+        onRestart={({ discardToken }) => {
+          if (discardToken) forgetJoinToken(meetingCode);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import type { ClosedReason } from '../core/state/room-state';
+import { StatusScreen } from './status-screen';
+
+interface ClosedScreenProps {
+  closed: ClosedReason;
+  /** Starts over: a new token if needed, the pre-join screen, a new connection. */
+  onRejoin: () => void;
+}
+
+function texts(closed: ClosedReason, t: ReturnType<typeof useTranslation<'room'>>['t']) {
+  switch (closed.kind) {
+    case 'ended':
+      if (closed.reason === 'host') return { title: t('closed.endedByHost') };
+      return { title: t(closed.reason === 'time-limit' ? 'closed.timeLimit' : 'closed.ended'), text: closed.message };
+    case 'refused':
+      if (closed.reason === 'media-unavailable')
+        return { title: t('closed.mediaUnavailable'), text: t('closed.mediaUnavailableHint') };
+      if (closed.reason === 'invalid-token') return { title: t('closed.invalidToken') };
+      if (closed.reason === 'ended') return { title: t('closed.ended') };
+      // The server's words carry the numbers ("full: 2 participants on this plan", opening time).
+      return { title: t(closed.reason === 'full' ? 'closed.full' : 'closed.notOpen'), text: closed.message };
+    case 'denied':
+      return { title: t('closed.denied'), text: closed.message };
+    case 'removed':
+      return { title: t('closed.removed'), text: closed.message };
+    case 'left':
+      return { title: t('closed.left') };
+    case 'connection-lost':
+      return { title: t('closed.connectionLost') };
+  }
+}
+
+/** The end of a visit, with its reason, and a way back in where one makes sense. */
+export function ClosedScreen({ closed, onRejoin }: ClosedScreenProps) {
+  const { t } = useTranslation('room');
+  const { title, text } = texts(closed, t);
+  const final = closed.kind === 'ended' || closed.kind === 'removed' || closed.kind === 'denied';
+  const retryable = closed.kind === 'refused' && closed.reason !== 'ended';
+  return (
+    <StatusScreen title={title} text={text}>
+      {!final && !(closed.kind === 'refused' && closed.reason === 'ended') ? (
+        <Button onClick={onRejoin}>{t(retryable ? 'closed.tryAgain' : 'closed.rejoin')}</Button>
+      ) : null}
+      <Link to={paths.home.getHref()} className={buttonClasses('secondary')}>
+        {t('closed.home')}
+      </Link>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,77 @@
+import { DoorOpen, MessageSquare, Settings, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useChat } from '../hooks/use-chat';
+import { useLobby } from '../hooks/use-lobby';
+import { useParticipants } from '../hooks/use-participants';
+import { ControlButton } from './control-button';
+import { LeaveControls } from './leave-controls';
+import { MediaToggleButton } from './media-toggle-button';
+import { NoiseToggleButton } from './noise-toggle-button';
+import { RaiseHandButton } from './raise-hand-button';
+import { ScreenShareButton } from './screen-share-button';
+
+export type PanelName = 'chat' | 'people' | 'lobby' | 'settings';
+
+interface ControlBarProps {
+  panel: PanelName | null;
+  onPanel: (panel: PanelName) => void;
+}
+
+/** The bottom bar: my media, hand and screen; the panels; leaving (and ending, for the host). */
+export function ControlBar({ panel, onPanel }: ControlBarProps) {
+  const { t } = useTranslation('room');
+  const chat = useChat();
+  const lobby = useLobby();
+  const { participants, isHost } = useParticipants();
+  const panelButton = (name: PanelName) => ({
+    'aria-pressed': panel === name,
+    tone: panel === name ? ('active' as const) : ('neutral' as const),
+    onClick: () => onPanel(name),
+  });
+  const chatLabel = chat.unread > 0 ? t('controls.chatUnread', { count: chat.unread }) : t('controls.chat');
+  return (
+    <div
+      role="group"
+      aria-label={t('controls.toolbar')}
+      className="flex flex-wrap items-center justify-center gap-2 px-3 py-3"
+    >
+      <MediaToggleButton source="microphone" />
+      <MediaToggleButton source="camera" />
+      <ScreenShareButton />
+      <RaiseHandButton />
+      <NoiseToggleButton />
+      <span aria-hidden="true" className="mx-1 h-8 w-px bg-slate-700" />
+      <ControlButton
+        {...panelButton('chat')}
+        aria-label={chatLabel}
+        title={chat.allowed ? chatLabel : t('controls.chatOff')}
+        disabled={!chat.allowed}
+        badge={chat.unread}
+      >
+        <MessageSquare aria-hidden="true" className="size-5" />
+      </ControlButton>
+      <ControlButton
+        {...panelButton('people')}
+        aria-label={t('controls.participants', { count: participants.length })}
+        title={t('controls.participants', { count: participants.length })}
+      >
+        <Users aria-hidden="true" className="size-5" />
+      </ControlButton>
+      {isHost ? (
+        <ControlButton
+          {...panelButton('lobby')}
+          aria-label={t('controls.lobby', { count: lobby.entries.length })}
+          title={t('controls.lobby', { count: lobby.entries.length })}
+          badge={lobby.entries.length}
+        >
+          <DoorOpen aria-hidden="true" className="size-5" />
+        </ControlButton>
+      ) : null}
+      <ControlButton {...panelButton('settings')} aria-label={t('controls.settings')} title={t('controls.settings')}>
+        <Settings aria-hidden="true" className="size-5" />
+      </ControlButton>
+      <span aria-hidden="true" className="mx-1 h-8 w-px bg-slate-700" />
+      <LeaveControls isHost={isHost} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Participant } from '@vm/contracts';
+import { Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+
+interface ParticipantRowProps {
+  participant: Participant;
+  isSelf: boolean;
+  hostActions: boolean;
+  onMute: () => void;
+  onRemove: () => void;
+}
+
+const iconButton =
+  'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+export function ParticipantRow({ participant, isSelf, hostActions, onMute, onRemove }: ParticipantRowProps) {
+  const { t } = useTranslation('room');
+  const { name } = participant;
+  return (
+    <li className="flex items-center gap-2 px-4 py-2 text-sm">
+      <span className="min-w-0 flex-1 truncate">{isSelf ? t('tile.you', { name }) : name}</span>
+      {participant.role !== 'guest' ? (
+        <Badge tone={participant.role === 'host' ? 'indigo' : 'slate'}>{t(`people.roles.${participant.role}`)}</Badge>
+      ) : null}
+      {participant.handRaised ? (
+        <Hand role="img" aria-label={t('people.hand')} className="size-4 text-amber-500" />
+      ) : null}
+      {participant.videoMuted ? (
+        <VideoOff role="img" aria-label={t('people.cameraOff')} className="size-4 text-slate-500" />
+      ) : null}
+      {participant.audioMuted ? (
+        <MicOff role="img" aria-label={t('people.muted')} className="size-4 text-slate-500" />
+      ) : hostActions ? (
+        <button
+          type="button"
+          className={iconButton}
+          onClick={onMute}
+          aria-label={t('people.mute', { name })}
+          title={t('people.mute', { name })}
+        >
+          <MicOff aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {hostActions ? (
+        <button
+          type="button"
+          className={iconButton}
+          onClick={onRemove}
+          aria-label={t('people.remove', { name })}
+          title={t('people.remove', { name })}
+        >
+          <UserMinus aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </li>
+  );
+}

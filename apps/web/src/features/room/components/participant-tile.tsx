@@ -1,0 +1,71 @@
+import type { Participant } from '@vm/contracts';
+import { Hand, MicOff, Pin, PinOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from './avatar';
+import { VideoTrack } from './video-track';
+
+export interface ParticipantTileProps {
+  participant: Participant;
+  source: 'camera' | 'screen';
+  track: MediaStreamTrack | null;
+  isSelf: boolean;
+  speaking: boolean;
+  pinned: boolean;
+  onTogglePin: () => void;
+}
+
+/** One person's camera (or their initials) or their shared screen, with name, mute and hand. */
+export function ParticipantTile({
+  participant,
+  source,
+  track,
+  isSelf,
+  speaking,
+  pinned,
+  onTogglePin,
+}: ParticipantTileProps) {
+  const { t } = useTranslation('room');
+  const name = isSelf ? t('tile.you', { name: participant.name }) : participant.name;
+  const isScreen = source === 'screen';
+  const title = isScreen ? t('tile.screenOf', { name: participant.name }) : name;
+  const showVideo = track !== null && (isScreen || !participant.videoMuted);
+  return (
+    <figure
+      aria-label={title}
+      className={`group relative flex size-full items-center justify-center overflow-hidden rounded-xl bg-slate-800 ring-2 ${
+        speaking && !isScreen ? 'ring-emerald-400' : 'ring-transparent'
+      }`}
+    >
+      {showVideo && track ? (
+        <VideoTrack track={track} label={title} mirrored={isSelf && !isScreen} fit={isScreen ? 'contain' : 'cover'} />
+      ) : (
+        <Avatar name={participant.name} />
+      )}
+      <figcaption className="absolute bottom-2 left-2 flex max-w-[85%] items-center gap-1.5 rounded-md bg-black/60 px-2 py-1 text-xs text-white">
+        {!isScreen && participant.audioMuted ? (
+          <MicOff aria-label={t('tile.muted')} className="size-3.5 shrink-0" />
+        ) : null}
+        <span className="truncate">{title}</span>
+        {speaking && !isScreen ? <span className="sr-only">{t('tile.speaking')}</span> : null}
+      </figcaption>
+      {participant.handRaised && !isScreen ? (
+        <span
+          className="absolute top-2 left-2 rounded-full bg-amber-400 p-1.5 text-slate-900"
+          title={t('tile.handRaised')}
+        >
+          <Hand aria-label={t('tile.handRaised')} className="size-4" />
+        </span>
+      ) : null}
+      <button
+        type="button"
+        onClick={onTogglePin}
+        aria-pressed={pinned}
+        aria-label={t(pinned ? 'tile.unpin' : 'tile.pin', { name: title })}
+        title={t(pinned ? 'tile.unpin' : 'tile.pin', { name: title })}
+        className="absolute top-2 right-2 rounded-full bg-black/60 p-1.5 text-white opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white aria-pressed:opacity-100"
+      >
+        {pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+      </button>
+    </figure>
+  );
+}

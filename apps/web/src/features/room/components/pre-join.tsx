@@ -1,0 +1,71 @@
+import { LIMITS } from '@vm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { CameraPreview } from './camera-preview';
+import { DeviceProblems } from './device-problems';
+import { DeviceSettings } from './device-settings';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { MediaToggleButton } from './media-toggle-button';
+
+interface PreJoinProps {
+  meetingCode: string;
+  defaultName: string;
+  /** The token says the host admits this person from a lobby. */
+  lobby: boolean;
+  onJoin: (displayName: string) => void;
+}
+
+/**
+ * The check before entering: camera preview, microphone level, device choice, noise suppression,
+ * display name and Join now. Joining works without any device (see and hear only).
+ */
+export function PreJoin({ meetingCode, defaultName, lobby, onJoin }: PreJoinProps) {
+  const { t } = useTranslation('room');
+  const [name, setName] = useState(defaultName);
+  const trimmed = name.trim();
+  return (
+    <main className="mx-auto grid min-h-screen max-w-5xl content-center gap-8 p-4 md:grid-cols-[3fr_2fr] md:p-8">
+      <KeyboardShortcuts />
+      <div className="space-y-4">
+        <CameraPreview name={trimmed || defaultName} />
+        <div className="flex justify-center gap-3" role="group" aria-label={t('controls.toolbar')}>
+          <MediaToggleButton source="microphone" />
+          <MediaToggleButton source="camera" />
+        </div>
+        <DeviceProblems />
+      </div>
+      <form
+        className="space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed) onJoin(trimmed);
+        }}
+      >
+        <div>
+          <h1 className="text-2xl font-bold">{t('prejoin.title')}</h1>
+          <p className="text-sm text-slate-600">{t('room.code', { code: meetingCode })}</p>
+          {lobby ? <p className="mt-2 text-sm text-slate-700">{t('prejoin.lobbyNote')}</p> : null}
+        </div>
+        <FormField label={t('prejoin.displayName')} required>
+          {(field) => (
+            <Input
+              {...field}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={LIMITS.nameMax}
+              autoComplete="name"
+              required
+            />
+          )}
+        </FormField>
+        <DeviceSettings />
+        <Button type="submit" className="w-full" disabled={!trimmed}>
+          {t('prejoin.joinNow')}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { Clock, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/time/use-date-format';
+import { useRoomState } from '../context/room-context';
+
+/** 'Reconnecting…' while a connection recovers, and the plan's closing time once warned. */
+export function RoomBanners() {
+  const { t } = useTranslation('room');
+  const reconnecting = useRoomState((state) => state.reconnecting);
+  const closesAt = useRoomState((state) => state.closesAt);
+  const format = useDateFormat();
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-2 z-10 flex flex-col items-center gap-2 px-2">
+      <div role="status" aria-live="polite">
+        {reconnecting ? (
+          <p className="flex items-center gap-2 rounded-full bg-amber-400 px-4 py-1.5 text-sm font-semibold text-slate-900">
+            <RefreshCw aria-hidden="true" className="size-4 animate-spin" />
+            {t('banner.reconnecting')}
+          </p>
+        ) : null}
+      </div>
+      {closesAt ? (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-full bg-slate-100 px-4 py-1.5 text-sm text-slate-900"
+        >
+          <Clock aria-hidden="true" className="size-4" />
+          {t('banner.timeWarning', { time: format.time(closesAt) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { LayoutGrid, PanelLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useRoomState } from '../context/room-context';
+import { ConnectionIndicator } from './connection-indicator';
+
+interface RoomHeaderProps {
+  mode: 'grid' | 'speaker';
+  onModeChange: (mode: 'grid' | 'speaker') => void;
+}
+
+/** Meeting title and code, connection quality, and the grid/speaker switch. */
+export function RoomHeader({ mode, onModeChange }: RoomHeaderProps) {
+  const { t } = useTranslation('room');
+  const room = useRoomState((state) => state.room);
+  const option = (value: 'grid' | 'speaker', Icon: typeof LayoutGrid) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => onModeChange(value)}
+      title={t(`controls.layout.${value}`)}
+      className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm aria-pressed:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`controls.layout.${value}`)}
+    </button>
+  );
+  return (
+    <header className="flex items-center justify-between gap-3 px-4 py-2">
+      <div className="flex min-w-0 items-center gap-3">
+        <h1 className="truncate font-semibold">{room?.title}</h1>
+        <span className="hidden text-sm text-slate-400 sm:inline">{room?.meetingCode}</span>
+        <ConnectionIndicator />
+      </div>
+      <div role="group" aria-label={t('controls.layout.label')} className="flex gap-1 rounded-lg bg-slate-800 p-1">
+        {option('grid', LayoutGrid)}
+        {option('speaker', PanelLeft)}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useRoomSession } from '../context/room-context';
+import type { RoomNotice } from '../core/session/room-notice';
+
+type Translate = ReturnType<typeof useTranslation<'room'>>['t'];
+
+function show(notice: RoomNotice, t: Translate): void {
+  switch (notice.kind) {
+    case 'mutedByHost':
+      return void toast.warning(t('notices.mutedByHost'));
+    case 'entrySettings': {
+      const key =
+        notice.microphone && notice.camera ? 'entryBoth' : notice.microphone ? 'entryMicrophone' : 'entryCamera';
+      return void toast.info(t(`notices.${key}`));
+    }
+    case 'timeWarning':
+      return void toast.warning(t('notices.timeWarning'), { duration: 10_000 });
+    case 'lobbyArrivals':
+      return void toast.info(t('notices.lobbyArrival', { names: notice.names.join(', ') }));
+    case 'mediaFailed':
+      return void toast.error(t('notices.mediaFailed'));
+    case 'screenShareFailed':
+      return void toast.error(t('notices.screenShareFailed'));
+    case 'noiseSuppressionFailed':
+      return void toast.error(t('notices.noiseFailed'));
+    case 'notSent':
+      return void toast.error(t('notices.notSent'));
+    case 'serverError':
+      return void toast.error(t('notices.serverError', { message: notice.message }));
+  }
+}
+
+/** Renders nothing: turns the session's notices into toasts in the chosen language. */
+export function RoomNotices() {
+  const { t } = useTranslation('room');
+  const session = useRoomSession();
+  useEffect(() => session.notices.on('notice', (notice) => show(notice, t)), [session, t]);
+  return null;
+}

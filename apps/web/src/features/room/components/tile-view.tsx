@@ -1,0 +1,32 @@
+import { useRoomState } from '../context/room-context';
+import type { TileRef } from '../core/layout/tiles';
+import { useActiveSpeaker } from '../hooks/use-active-speaker';
+import { useTileTrack } from '../hooks/use-tile-track';
+import { ParticipantTile } from './participant-tile';
+
+interface TileViewProps {
+  tile: TileRef;
+  pinnedKey: string | null;
+  onPin: (key: string | null) => void;
+}
+
+/** A tile wired to the room: its participant, track, speaking and pin state. */
+export function TileView({ tile, pinnedKey, onPin }: TileViewProps) {
+  const participant = useRoomState((state) => state.participants.find((person) => person.id === tile.participantId));
+  const selfId = useRoomState((state) => state.selfId);
+  const activeSpeaker = useActiveSpeaker();
+  const track = useTileTrack(tile);
+  if (!participant) return null;
+  const pinned = pinnedKey === tile.key;
+  return (
+    <ParticipantTile
+      participant={participant}
+      source={tile.source}
+      track={track}
+      isSelf={participant.id === selfId}
+      speaking={activeSpeaker === participant.id}
+      pinned={pinned}
+      onTogglePin={() => onPin(pinned ? null : tile.key)}
+    />
+  );
+}

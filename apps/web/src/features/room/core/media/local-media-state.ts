@@ -1,0 +1,45 @@
+import type { MediaProblem } from './media-problems';
+
+export type LocalSource = 'microphone' | 'camera';
+
+export interface DeviceState {
+  /** What the person chose; the device is really on only with a track as well. */
+  enabled: boolean;
+  pending: boolean;
+  /** The raw capture; null while off (camera) or unavailable. */
+  track: MediaStreamTrack | null;
+  deviceId: string | null;
+  problem: MediaProblem | null;
+}
+
+export interface NoiseState {
+  supported: boolean;
+  enabled: boolean;
+  pending: boolean;
+}
+
+export interface LocalMediaState {
+  /** The first capture (and its permission prompt) has finished. */
+  ready: boolean;
+  microphone: DeviceState;
+  camera: DeviceState;
+  /** Audio output device for remote audio; null is the system default. */
+  speakerId: string | null;
+  noise: NoiseState;
+  /** What the publisher sends as audio: RNNoise's output when on, the raw microphone otherwise. */
+  publishedAudio: MediaStreamTrack | null;
+}
+
+const device = (): DeviceState => ({ enabled: true, pending: true, track: null, deviceId: null, problem: null });
+
+export const initialLocalMediaState = (noiseSupported: boolean): LocalMediaState => ({
+  ready: false,
+  microphone: device(),
+  camera: device(),
+  speakerId: null,
+  noise: { supported: noiseSupported, enabled: noiseSupported, pending: false },
+  publishedAudio: null,
+});
+
+/** Muted as the room sees it: off by choice, or no device to send from. */
+export const isSending = (state: DeviceState): boolean => state.enabled && state.track !== null;

@@ -1,0 +1,146 @@
+import type { ClientMessage, ServerMessage } from '@vm/contracts';
+import { Publisher, type PublishTracks } from './publisher';
+import { StaleReply } from './stale-reply';
+import { Subscriber, type RemoteTracks } from './subscriber';
+
+/** ICE restarts tried on one connection before the whole session is rebuilt through a rejoin. */
+const MAX_ICE_RESTARTS = 2;
+
+export interface ResetOptions {
+  /** Keep showing 'Reconnecting…' until the new publisher connects (a rejoin, a media restart). */
+  recovering?: boolean;
+  /** The reset comes over the same socket (mediaReset), where an old offer's reply may still come. */
+  sameSocket?: boolean;
+}
+
+type MediaMessage = Extract<ServerMessage, { type: 'publisherAnswer' | 'subscriberOffer' | 'trickle' }>;
+
+export interface MediaConnectionsOptions {
+  send: (message: ClientMessage) => boolean;
+  onRemoteTracks: (tracks: RemoteTracks) => void;
+  /** True while a connection is recovering (for the 'Reconnecting…' banner). */
+  onRecovering: (recovering: boolean) => void;
+  /** ICE restarts did not help: rebuild everything (the session rejoins over a fresh socket). */
+  onGiveUp: () => void;
+}
+
+/**
+ * The two peer connections of a session and how they recover. After `joined` or `mediaReset` the
+ * server has new media-server handles, so both connections are made afresh (a DTLS session cannot
+ * move to a new peer); a network blip on a live connection gets an ICE restart instead.
+ */
+export class MediaConnections {
+  private publisher: Publisher | null = null;
+  private subscriber: Subscriber | null = null;
+  private iceServers: RTCIceServer[] = [];
+  private restarts = { publisher: 0, subscriber: 0 };
+  private troubled = new Set<'publisher' | 'subscriber'>();
+  private readonly stale = new StaleReply();
+
+  constructor(private readonly options: MediaConnectionsOptions) {}
+
+  /** Both peer connections, for the stats sampler. */
+  peerConnections(): { publisher: RTCPeerConnection | null; subscriber: RTCPeerConnection | null } {
+    return { publisher: this.publisher?.pc ?? null, subscriber: this.subscriber?.pc ?? null };
+  }
+
+  get subscriberConnection(): Subscriber | null {
+    return this.subscriber;
+  }
+
+  /** New connections and a first offer with what this person sends now. */
+  async reset(
+    iceServers: RTCIceServer[],
+    tracks: PublishTracks,
+    screen: MediaStreamTrack | null,
+    options: ResetOptions = {},
+  ) {
+    // An offer of the old connection still unanswered on this same socket (an ICE restart sent
+    // just before a media server restart): its reply is on the way and must not be taken for the
+    // new offer's answer, since replies carry no reference to their offer.
+    const staleReply = options.sameSocket === true && (this.publisher?.hasPendingOffer ?? false);
+    this.close();
+    this.iceServers = iceServers;
+    if (options.recovering) {
+      this.troubled.add('publisher');
+      this.options.onRecovering(true);
+    }
+    try {
+      const publisher = new Publisher({ iceServers, send: this.options.send, ice: this.iceCallbacks('publisher') });
+      this.publisher = publisher;
+      if (staleReply) await this.stale.wait();
+      if (this.publisher === publisher) await publisher.start(tracks, screen);
+    } catch (error) {
+      // No banner forever for a connection that will not come; the caller reports the failure.
+      this.troubled.delete('publisher');
+      this.options.onRecovering(this.troubled.size > 0);
+      throw error;
+    }
+  }
+
+  /** The server's `error`: it may be the reply to a stale offer. */
+  serverError(): void {
+    this.stale.settle();
+  }
+
+  handle(message: MediaMessage): Promise<void> {
+    switch (message.type) {
+      case 'publisherAnswer':
+        if (!this.stale.settle()) this.publisher?.handleAnswer(message.sdp);
+        return Promise.resolve();
+      case 'subscriberOffer':
+        return this.ensureSubscriber().handleOffer(message.sdp, message.streams);
+      case 'trickle': {
+        const target = message.connection === 'publisher' ? this.publisher : this.subscriber;
+        return target?.addRemoteCandidate(message.candidate) ?? Promise.resolve();
+      }
+    }
+  }
+
+  replaceTrack(source: 'microphone' | 'camera', track: MediaStreamTrack | null): Promise<void> {
+    return this.publisher?.replaceTrack(source, track) ?? Promise.resolve();
+  }
+
+  setScreen(track: MediaStreamTrack | null): Promise<void> {
+    return this.publisher?.setScreen(track) ?? Promise.resolve();
+  }
+
+  close(): void {
+    this.publisher?.close();
+    this.subscriber?.close();
+    this.publisher = null;
+    this.subscriber = null;
+    this.restarts = { publisher: 0, subscriber: 0 };
+    this.troubled.clear();
+    this.options.onRecovering(false);
+    this.options.onRemoteTracks({});
+  }
+
+  private ensureSubscriber(): Subscriber {
+    this.subscriber ??= new Subscriber({
+      iceServers: this.iceServers,
+      send: this.options.send,
+      onTracks: this.options.onRemoteTracks,
+      ice: this.iceCallbacks('subscriber'),
+    });
+    return this.subscriber;
+  }
+
+  private iceCallbacks(which: 'publisher' | 'subscriber') {
+    return {
+      onHealthy: () => {
+        this.restarts[which] = 0;
+        this.troubled.delete(which);
+        this.options.onRecovering(this.troubled.size > 0);
+      },
+      onTrouble: () => {
+        this.troubled.add(which);
+        this.options.onRecovering(true);
+        this.restarts[which] += 1;
+        if (this.restarts[which] > MAX_ICE_RESTARTS) return this.options.onGiveUp();
+        if (which === 'subscriber') this.options.send({ type: 'restartSubscriber' });
+        else void this.publisher?.restartIce().catch((error: unknown) => console.warn('ICE restart failed', error));
+      },
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import type { ClientMessage } from '@vm/contracts';
+import type { MediaConnections } from '../media/media-connections';
+import { setChatOpen } from '../state/chat-unread';
+import type { ClosedReason, RoomState } from '../state/room-state';
+import type { Store } from '../state/store';
+import type { RoomMediaState } from './room-session';
+import type { RoomNotice } from './room-notice';
+import { captureScreen } from './screen-share';
+
+export interface RoomActionsDeps {
+  send: (message: ClientMessage) => boolean;
+  room: Store<RoomState>;
+  media: Store<RoomMediaState>;
+  connections: MediaConnections;
+  notify: (notice: RoomNotice) => void;
+  finish: (closed: ClosedReason) => void;
+}
+
+/**
+ * What a person can do in the room. The server decides every permission (a guest's `endMeeting`
+ * is refused there); the interface only offers what the role allows.
+ */
+export class RoomActions {
+  constructor(private readonly deps: RoomActionsDeps) {}
+
+  sendChat(text: string): boolean {
+    const sent = this.deps.send({ type: 'chat', text });
+    if (!sent) this.deps.notify({ kind: 'notSent' });
+    return sent;
+  }
+
+  setChatOpen(open: boolean): void {
+    this.deps.room.update((state) => ({ ...state, chat: setChatOpen(state.chat, open) }));
+  }
+
+  raiseHand(raised: boolean): void {
+    this.sendOrNotify({ type: 'raiseHand', raised });
+  }
+
+  admit(participantId: string): void {
+    this.sendOrNotify({ type: 'admit', participantId });
+  }
+
+  deny(participantId: string): void {
+    this.sendOrNotify({ type: 'deny', participantId });
+  }
+
+  muteParticipant(participantId: string): void {
+    this.sendOrNotify({ type: 'muteParticipant', participantId });
+  }
+
+  removeParticipant(participantId: string): void {
+    this.sendOrNotify({ type: 'removeParticipant', participantId });
+  }
+
+  /** Everyone, this host included, then receives `roomEnded`. */
+  endMeeting(): void {
+    this.sendOrNotify({ type: 'endMeeting' });
+  }
+
+  leave(): void {
+    this.deps.finish({ kind: 'left' });
+  }
+
+  async startScreenShare(): Promise<void> {
+    const { media, connections, send } = this.deps;
+    if (media.getState().screen.track || media.getState().screen.pending) return;
+    this.setScreen(null, true);
+    let track: MediaStreamTrack | null = null;
+    try {
+      track = await captureScreen(() => void this.stopScreenShare());
+    } catch (error) {
+      // Cancelling the browser's picker lands here too; that is a choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'NotAllowedError'))
+        this.deps.notify({ kind: 'screenShareFailed' });
+    }
+    if (!track) return this.setScreen(null, false);
+    send({ type: 'screenShare', sharing: true });
+    this.setScreen(track, false);
+    await connections.setScreen(track).catch(() => {
+      this.deps.notify({ kind: 'screenShareFailed' });
+      void this.stopScreenShare();
+    });
+  }
+
+  async stopScreenShare(): Promise<void> {
+    if (!this.stopScreenTrack()) return;
+    this.deps.send({ type: 'screenShare', sharing: false });
+    await this.deps.connections.setScreen(null).catch((error: unknown) => console.warn('Unpublishing failed', error));
+  }
+
+  /** Stops the capture; true when there was one. */
+  stopScreenTrack(): boolean {
+    const track = this.deps.media.getState().screen.track;
+    if (!track) return false;
+    track.stop();
+    this.setScreen(null, false);
+    return true;
+  }
+
+  private setScreen(track: MediaStreamTrack | null, pending: boolean): void {
+    this.deps.media.update((state) => ({ ...state, screen: { track, pending } }));
+  }
+
+  private sendOrNotify(message: ClientMessage): void {
+    if (!this.deps.send(message)) this.deps.notify({ kind: 'notSent' });
+  }
+}

@@ -1,0 +1,197 @@
+import type { ClientMessage, ServerMessage } from '@vm/contracts';
+import { Emitter } from '../emitter';
+import type { LocalMedia } from '../media/local-media';
+import { isSending } from '../media/local-media-state';
+import { MediaConnections, type ResetOptions } from '../media/media-connections';
+import { StatsSampler } from '../media/stats-sampler';
+import type { RemoteTracks } from '../media/subscriber';
+import { SignalingClient, type SignalingStatus, type SocketLike } from '../signaling/signaling-client';
+import { signalUrl } from '../signaling/signal-url';
+import { roomReducer } from '../state/room-reducer';
+import { initialRoomState, type ClosedReason, type RoomState } from '../state/room-state';
+import { Store } from '../state/store';
+import { applyEntrySettings } from './entry-settings';
+import { joinMessage, publishTracks, syncLocalMedia } from './local-sync';
+import { RoomActions } from './room-actions';
+import type { RoomNotice } from './room-notice';
+import { onPageHide } from './page-hide';
+import { exposeTestHook } from './test-hook';
+
+export interface RoomSessionOptions {
+  meetingCode: string;
+  token: string;
+  displayName?: string;
+  media: LocalMedia;
+  /** A fresh join token for a signed-in person whose token expired during a long reconnect. */
+  refreshToken?: () => Promise<string | null>;
+  createSocket?: (url: string) => SocketLike;
+}
+
+export interface RoomMediaState {
+  remoteTracks: RemoteTracks;
+  screen: { track: MediaStreamTrack | null; pending: boolean };
+}
+
+type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/**
+ * One person's visit to a room: the signaling connection, the media connections and the state the
+ * screens show. Server messages go through the pure reducer for state, then here for side effects
+ * (media, local devices, notices). Constructing it starts nothing; start() and teardown() may
+ * alternate (React's StrictMode mounts twice in development).
+ */
+export class RoomSession {
+  readonly store = new Store<RoomState>(initialRoomState);
+  readonly media = new Store<RoomMediaState>({ remoteTracks: {}, screen: { track: null, pending: false } });
+  readonly notices = new Emitter<{ notice: RoomNotice }>();
+  readonly local: LocalMedia;
+  readonly actions: RoomActions;
+  private readonly signaling: SignalingClient;
+  private readonly connections: MediaConnections;
+  private readonly sampler: StatsSampler;
+  private token: string;
+  private hasJoined = false;
+  private iceServers: RTCIceServer[] = [];
+  private cleanups: (() => void)[] = [];
+
+  constructor(private readonly options: RoomSessionOptions) {
+    this.local = options.media;
+    this.token = options.token;
+    this.signaling = new SignalingClient({
+      url: signalUrl(options.meetingCode),
+      hello: () => joinMessage(this.token, options.displayName, this.local.state, this.store.getState().resumeKey),
+      createSocket: options.createSocket,
+    });
+    this.connections = new MediaConnections({
+      send: this.send,
+      onRemoteTracks: (remoteTracks) => this.media.update((state) => ({ ...state, remoteTracks })),
+      onRecovering: (reconnecting) => this.store.update((state) => ({ ...state, reconnecting })),
+      onGiveUp: () => this.signaling.reconnectNow(),
+    });
+    this.sampler = new StatsSampler(
+      () => this.connections.peerConnections(),
+      (quality) => this.store.update((state) => ({ ...state, quality: quality.level === 'unknown' ? null : quality })),
+    );
+    const { send, store: room, media, connections } = this;
+    const notify = (notice: RoomNotice) => this.notify(notice);
+    this.actions = new RoomActions({ send, room, media, connections, notify, finish: (closed) => this.finish(closed) });
+  }
+
+  start(): void {
+    if (this.store.getState().phase.kind === 'closed') return;
+    this.cleanups.push(
+      this.signaling.events.on('message', (message) => this.receive(message)),
+      this.signaling.events.on('status', ({ status }) => this.onStatus(status)),
+      syncLocalMedia(this.local, this.connections, this.send, () => this.store.getState().phase.kind === 'joined'),
+      this.local.events.on('noiseFailed', () => this.notify({ kind: 'noiseSuppressionFailed' })),
+      exposeTestHook(() => this.connections.subscriberConnection),
+      onPageHide(() => this.send({ type: 'leave' })),
+    );
+    void this.local.resumeAudio();
+    this.signaling.connect();
+  }
+
+  send = (message: ClientMessage): boolean => this.signaling.send(message);
+
+  notify(notice: RoomNotice): void {
+    this.notices.emit('notice', notice);
+  }
+
+  /** Ends this visit for good (left, or the connection is lost): the final screen shows why. */
+  finish(closed: ClosedReason): void {
+    this.store.update((state) =>
+      state.phase.kind === 'closed' ? state : { ...state, reconnecting: false, phase: { kind: 'closed', closed } },
+    );
+    this.teardown({ releaseDevices: true, leave: closed.kind === 'left' });
+  }
+
+  /**
+   * Closes the connections. `leave` tells the server first (leaving, or the page going away), so
+   * the others see it at once instead of after the server's reconnect grace; `releaseDevices`
+   * also stops camera and microphone because the visit is over.
+   */
+  teardown({ releaseDevices, leave }: { releaseDevices: boolean; leave: boolean }): void {
+    if (leave) this.send({ type: 'leave' });
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.sampler.stop();
+    this.signaling.close();
+    this.actions.stopScreenTrack();
+    this.connections.close();
+    if (releaseDevices) this.local.dispose();
+  }
+
+  private receive(message: ServerMessage): void {
+    if (message.type === 'refused' && message.reason === 'invalid-token' && this.hasJoined) {
+      return void this.retryWithFreshToken(message);
+    }
+    const before = this.store.getState();
+    this.store.update((state) => roomReducer(state, message));
+    switch (message.type) {
+      case 'joined':
+        return this.onJoined(message);
+      case 'mediaReset':
+        return void this.publish({ recovering: true, sameSocket: true });
+      case 'publisherAnswer':
+      case 'subscriberOffer':
+      case 'trickle':
+        return void this.connections.handle(message).catch((error: unknown) => console.warn('Media', error));
+      case 'mutedByHost':
+        void this.local.setEnabled('microphone', false);
+        return this.notify({ kind: 'mutedByHost' });
+      case 'timeWarning':
+        return this.notify({ kind: 'timeWarning', closesAt: message.closesAt });
+      case 'error':
+        this.connections.serverError();
+        return this.notify({ kind: 'serverError', message: message.message });
+      case 'lobbyUpdated': {
+        const known = new Set(before.lobby.map((entry) => entry.id));
+        const names = message.lobby.filter((entry) => !known.has(entry.id)).map((entry) => entry.name);
+        return names.length > 0 ? this.notify({ kind: 'lobbyArrivals', names }) : undefined;
+      }
+      case 'denied':
+      case 'refused':
+      case 'removed':
+      case 'roomEnded':
+        return this.teardown({ releaseDevices: true, leave: false });
+    }
+  }
+
+  private onJoined(message: Message<'joined'>): void {
+    this.iceServers = message.iceServers;
+    const rejoined = this.hasJoined;
+    if (!rejoined) applyEntrySettings(this.local, message.room, message.self, (notice) => this.notify(notice));
+    this.hasJoined = true;
+    // The server holds what `join` said; things may have changed while it was on its way.
+    const { microphone, camera } = this.local.state;
+    this.send({ type: 'mute', audioMuted: !isSending(microphone), videoMuted: !isSending(camera) });
+    void this.publish({ recovering: rejoined });
+    this.sampler.start();
+  }
+
+  /** Fresh connections (after joined or mediaReset: the server has new media handles). */
+  private async publish(options: ResetOptions = {}): Promise<void> {
+    const screen = this.media.getState().screen.track;
+    if (screen) this.send({ type: 'screenShare', sharing: true });
+    try {
+      await this.connections.reset(this.iceServers, publishTracks(this.local.state), screen, options);
+    } catch (error) {
+      console.warn('Publishing failed', error);
+      this.notify({ kind: 'mediaFailed' });
+    }
+  }
+
+  private onStatus(status: SignalingStatus): void {
+    if (status === 'reconnecting') this.store.update((state) => ({ ...state, reconnecting: true }));
+    if (status === 'failed') this.finish({ kind: 'connection-lost' });
+  }
+
+  private async retryWithFreshToken(message: Message<'refused'>): Promise<void> {
+    const token = await this.options.refreshToken?.().catch(() => null);
+    if (!token) {
+      this.store.update((state) => roomReducer(state, message));
+      return this.teardown({ releaseDevices: true, leave: false });
+    }
+    this.token = token;
+    this.signaling.reconnectNow();
+  }
+}

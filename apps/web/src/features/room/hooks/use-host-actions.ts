@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useRoomSession } from '../context/room-context';
+
+/** What only the host can do; the server checks the role again for every one of them. */
+export function useHostActions() {
+  const session = useRoomSession();
+  return useMemo(
+    () => ({
+      mute: (participantId: string) => session.actions.muteParticipant(participantId),
+      remove: (participantId: string) => session.actions.removeParticipant(participantId),
+      endMeeting: () => session.actions.endMeeting(),
+    }),
+    [session],
+  );
+}

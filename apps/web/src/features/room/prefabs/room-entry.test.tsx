@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { okEnvelope, sentBody, stubApi } from '../../../testing/fetch-stub';
+import { guestUser, storeSession } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const code = 'ABC-2030-001';
+/** A join token as the server makes it: base64url JSON claims, a dot, a signature. */
+const tokenFor = (claims: object) => `${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+const roomLink = (token: string) => `http://localhost/room/${code}#token=${token}`;
+const notFound = {
+  success: false,
+  message: 'Meeting not found',
+  data: null,
+  errors: [{ field: 'general', message: 'Meeting not found' }],
+};
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('the room entry', () => {
+  it('lets a visitor join as a guest, then shows the pre-join screen with their name', async () => {
+    const user = userEvent.setup();
+    const token = tokenFor({ m: 'm1', role: 'guest', name: 'Grace Hopper', email: 'grace@example.com', lobby: true });
+    const fetch = stubApi({ [`POST /meetings/${code}/join`]: { status: 200, body: okEnvelope(roomLink(token)) } });
+    renderApp(`/room/${code}`);
+
+    expect(await screen.findByRole('heading', { name: 'Join as a guest' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Grace Hopper');
+    await user.type(screen.getByRole('textbox', { name: /Your e-mail/ }), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Display name/ }).value).toBe('Grace Hopper');
+    expect(screen.getByText('The host will admit you from the lobby.')).toBeTruthy();
+    expect(sentBody(fetch.mock.calls[0]?.[1])).toEqual({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com' });
+    // Kept for a reload of this tab only.
+    expect(window.sessionStorage.getItem(`vm-room-token:${code}`)).toBe(token);
+  });
+
+  it('gets a signed-in organizer or invitee a token without asking anything', async () => {
+    storeSession();
+    const token = tokenFor({ m: 'm1', role: 'host', name: guestUser.name, email: guestUser.email, lobby: false });
+    stubApi({ [`GET /meetings/${code}/join-url`]: { status: 200, body: okEnvelope(roomLink(token)) } });
+    renderApp(`/room/${code}`);
+    expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Display name/ }).value).toBe(guestUser.name);
+  });
+
+  it('offers the guest form, with the server’s words, when the account is not on the list', async () => {
+    storeSession();
+    stubApi({ [`GET /meetings/${code}/join-url`]: { status: 404, body: notFound } });
+    renderApp(`/room/${code}`);
+    expect(await screen.findByRole('heading', { name: 'Join as a guest' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Meeting not found');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Your e-mail/ }).value).toBe(guestUser.email);
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { GuestJoin } from '../components/guest-join';
+import { PreJoin } from '../components/pre-join';
+import { StatusScreen } from '../components/status-screen';
+import { LocalMediaProvider } from '../context/local-media-context';
+import { LocalMedia } from '../core/media/local-media';
+import { useRoomEntry } from '../hooks/use-room-entry';
+import { ActiveRoom } from './active-room';
+
+interface RoomEntryProps {
+  meetingCode: string;
+  /** Starts the whole visit over (Rejoin); `discardToken` when the old token was refused. */
+  onRestart: (options: { discardToken: boolean }) => void;
+}
+
+/**
+ * /room/{code}, the one entry for everybody: a join token (from the link, the account or the
+ * guest form), then the pre-join screen, then the room. Camera and microphone start only at the
+ * pre-join screen and stay with this visit until it ends.
+ */
+export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
+  const { t } = useTranslation('room');
+  const auth = useAuth();
+  const { entry, acceptToken, refreshToken } = useRoomEntry(meetingCode);
+  const [media] = useState(() => new LocalMedia());
+  const [displayName, setDisplayName] = useState<string | null>(null);
+  const ready = entry.step === 'ready';
+
+  useEffect(() => {
+    if (!ready) return;
+    void media.start();
+    return () => media.dispose();
+  }, [media, ready]);
+
+  if (entry.step === 'checking') return <StatusScreen busy title={t('entry.checking')} />;
+  if (entry.step === 'guest') {
+    return (
+      <GuestJoin
+        meetingCode={meetingCode}
+        notice={entry.notice}
+        defaults={entry.defaults}
+        signedIn={auth.isAuthenticated}
+        onToken={acceptToken}
+      />
+    );
+  }
+  return (
+    <LocalMediaProvider media={media}>
+      {displayName === null ? (
+        <PreJoin
+          meetingCode={meetingCode}
+          defaultName={entry.displayName}
+          lobby={entry.lobby}
+          onJoin={setDisplayName}
+        />
+      ) : (
+        <ActiveRoom
+          options={{ meetingCode, token: entry.token, displayName, media, refreshToken }}
+          onRestart={onRestart}
+        />
+      )}
+    </LocalMediaProvider>
+  );
+}

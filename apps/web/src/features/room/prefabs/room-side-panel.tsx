@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ChatPanel } from '../components/chat-panel';
+import type { PanelName } from '../components/control-bar';
+import { DeviceSettings } from '../components/device-settings';
+import { LobbyPanel } from '../components/lobby-panel';
+import { ParticipantList } from '../components/participant-list';
+import { SidePanel } from '../components/side-panel';
+import { useHostActions } from '../hooks/use-host-actions';
+import { useLobby } from '../hooks/use-lobby';
+import { useParticipants } from '../hooks/use-participants';
+
+/** The open side panel: chat, participants, the host's lobby, or device settings. */
+export function RoomSidePanel({ panel, onClose }: { panel: PanelName; onClose: () => void }) {
+  const { t } = useTranslation('room');
+  const { participants, self, isHost } = useParticipants();
+  const lobby = useLobby();
+  const host = useHostActions();
+  switch (panel) {
+    case 'chat':
+      return <ChatPanel onClose={onClose} />;
+    case 'people':
+      return (
+        <SidePanel title={t('people.title')} closeLabel={t('people.close')} onClose={onClose}>
+          <ParticipantList
+            participants={participants}
+            selfId={self?.id ?? null}
+            isHost={isHost}
+            onMute={host.mute}
+            onRemove={host.remove}
+          />
+        </SidePanel>
+      );
+    case 'lobby':
+      return (
+        <SidePanel title={t('lobby.title')} closeLabel={t('panel.close')} onClose={onClose}>
+          <LobbyPanel entries={lobby.entries} onAdmit={lobby.admit} onDeny={lobby.deny} />
+        </SidePanel>
+      );
+    case 'settings':
+      return (
+        <SidePanel title={t('controls.settings')} closeLabel={t('panel.close')} onClose={onClose}>
+          <div className="p-4">
+            <DeviceSettings />
+          </div>
+        </SidePanel>
+      );
+  }
+}

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { RoomProvider } from '../context/room-context';
+import { LocalMedia } from '../core/media/local-media';
+import { RoomSession } from '../core/session/room-session';
+import { FakeSocket } from './fake-socket';
+
+/**
+ * A real RoomSession talking to a fake server socket, rendered with `ui`: tests play the server's
+ * part (socket.serverSends) and read what the page sent (socket.sent).
+ */
+export function renderRoom(ui: ReactNode) {
+  FakeSocket.instances = [];
+  const session = new RoomSession({
+    meetingCode: 'ABC-2030-001',
+    token: 'join-token',
+    media: new LocalMedia(),
+    createSocket: (url) => new FakeSocket(url),
+  });
+  session.start();
+  const socket = FakeSocket.latest();
+  socket.serverAccepts();
+  const view = render(
+    <MemoryRouter>
+      <RoomProvider session={session}>{ui}</RoomProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, session, socket };
+}

@@ -1,0 +1,42 @@
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
+import enInvitations from './en/invitations.json';
+import enMarketing from './en/marketing.json';
+import enMeetings from './en/meetings.json';
+import enRoom from './en/room.json';
+import trAuth from './tr/auth.json';
+import trCommon from './tr/common.json';
+import trDashboard from './tr/dashboard.json';
+import trInvitations from './tr/invitations.json';
+import trMarketing from './tr/marketing.json';
+import trMeetings from './tr/meetings.json';
+import trRoom from './tr/room.json';
+
+// Every namespace of both languages, imported statically. Only the types and the tests use this
+// module directly; the app bundles `common` and `marketing` and loads the rest with the pages that
+// need them (see locales/index.ts), which keeps about 20 kB of text out of the landing page.
+const en = {
+  common: enCommon,
+  auth: enAuth,
+  dashboard: enDashboard,
+  invitations: enInvitations,
+  marketing: enMarketing,
+  meetings: enMeetings,
+  room: enRoom,
+};
+
+// Typed as English, so a key missing from Turkish fails the type check (locales.test.ts also
+// catches keys that exist only in Turkish).
+const tr: typeof en = {
+  common: trCommon,
+  auth: trAuth,
+  dashboard: trDashboard,
+  invitations: trInvitations,
+  marketing: trMarketing,
+  meetings: trMeetings,
+  room: trRoom,
+};
+
+export const resources = { en, tr };
+export type Namespace = keyof typeof en;

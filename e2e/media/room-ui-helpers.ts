@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import type { GuestUser, Meeting } from '@vm/contracts';
+import { expectVisible, openPage } from '../support/browser';
+import { waitForMail } from '../support/mailbox';
+import type { RunningProduct } from '../support/product';
+
+// Helpers of room-ui.e2e.ts: people and meetings made through the real API, and pages driven
+// through the room's interface as a person would (roles and labels).
+
+export interface Inbound {
+  participantId: string;
+  source: string;
+  kind: string;
+  packetsReceived: number;
+  framesDecoded: number;
+  totalAudioEnergy: number;
+}
+
+export interface Person {
+  name: string;
+  email: string;
+  token: string;
+  user: GuestUser;
+}
+
+export const unique = (name: string) =>
+  `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.test`;
+
+export class RoomUi {
+  constructor(
+    readonly product: RunningProduct,
+    readonly browser: Browser,
+  ) {}
+
+  async api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+    const response = await fetch(`${this.product.baseUrl}/api/VideoMeeting${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: T; message: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
+    return json.data;
+  }
+
+  /** Registers through the real API; the code comes from the dev mailbox. */
+  async signUp(name: string, email = unique(name)): Promise<Person> {
+    await this.api('POST', '/guest/send-otp?purpose=register', { email });
+    // An invitee's mailbox also holds the invitation: pick the code's message.
+    const mail = await waitForMail(this.product.baseUrl, { to: email, subjectIncludes: 'is your Video Meeting code' });
+    const otpCode = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+    const session = await this.api<{ token: string; user: GuestUser }>('POST', '/guest/register-with-otp', {
+      name,
+      email,
+      otpCode,
+    });
+    return { name, email, ...session };
+  }
+
+  createMeeting(host: Person, isPublic: boolean, settings: Record<string, unknown> = {}): Promise<Meeting> {
+    const start = Date.now() + 60_000;
+    const times = { startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() };
+    const body = { title: 'Room UI test', ...times, isPublic, ...settings };
+    return this.api<Meeting>('POST', '/meetings', body, host.token);
+  }
+
+  /**
+   * /room/{code} in a fresh context, signed in as `person` if given, with the room's test hook on.
+   * `blockDevices` makes getUserMedia fail as when the person blocks camera and microphone.
+   */
+  async openRoom(meeting: Meeting, person?: Person, options: { blockDevices?: boolean } = {}): Promise<Page> {
+    const page = await openPage(this.browser, this.product.baseUrl);
+    const signedIn = person ? { token: person.token, user: person.user } : null;
+    await page.context().addInitScript(
+      ({ signedIn, blockDevices }) => {
+        (window as unknown as { __VM_ROOM_TEST__: boolean }).__VM_ROOM_TEST__ = true;
+        if (blockDevices) {
+          navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
+        }
+        if (!signedIn) return;
+        localStorage.setItem('auth_token', signedIn.token);
+        localStorage.setItem('user_type', 'guest');
+        localStorage.setItem('guest_user', JSON.stringify(signedIn.user));
+      },
+      { signedIn, blockDevices: options.blockDevices ?? false },
+    );
+    await page.goto(`/room/${meeting.meetingId}`);
+    return page;
+  }
+}
+
+export async function joinAsGuest(page: Page, name: string): Promise<void> {
+  await expectVisible(page.getByRole('heading', { name: 'Join as a guest' }));
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your e-mail').fill(unique(name));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The pre-join screen, then Join now. */
+export async function joinNow(page: Page): Promise<void> {
+  await expectVisible(page.getByRole('heading', { name: 'Ready to join?' }), 30_000);
+  await page.getByRole('button', { name: 'Join now' }).click();
+}
+
+export const inRoom = (page: Page) => expectVisible(page.getByRole('button', { name: 'Leave' }), 30_000);
+
+const stats = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __roomStats?: () => Promise<Inbound[]> }).__roomStats?.() ?? []);
+
+/** The most video frames any inbound stream has decoded so far. */
+export async function framesDecoded(page: Page): Promise<number> {
+  return Math.max(0, ...(await stats(page)).map((entry) => entry.framesDecoded));
+}
+
+/**
+ * Waits until media of `source` from `senders` distinct participants keeps arriving: video frames
+ * decoded rise between two samples; for audio, packets rise and sound (not silence) has played.
+ */
+export async function flowing(page: Page, source: string, senders: number, timeoutMs = 45_000): Promise<void> {
+  const progress = (list: Inbound[], id: string) => {
+    const stream = list.find((entry) => entry.participantId === id && entry.source === source);
+    if (!stream) return 0;
+    return stream.kind === 'video' ? stream.framesDecoded : stream.totalAudioEnergy > 0 ? stream.packetsReceived : 0;
+  };
+  const deadline = Date.now() + timeoutMs;
+  let last: Inbound[] = [];
+  while (Date.now() < deadline) {
+    const before = await stats(page);
+    await page.waitForTimeout(1_000);
+    last = await stats(page);
+    const ids = new Set(last.filter((entry) => entry.source === source).map((entry) => entry.participantId));
+    const moving = [...ids].filter((id) => progress(before, id) > 0 && progress(last, id) > progress(before, id));
+    if (moving.length >= senders) return;
+  }
+  throw new Error(`${source} from ${senders} participant(s) did not flow; last stats: ${JSON.stringify(last)}`);
+}

@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectVisible, launchBrowser } from '../support/browser';
+import { repoRoot, startProduct, type RunningProduct } from '../support/product';
+import { managedJanusPid } from './support/janus-pid';
+import { flowing, framesDecoded, inRoom, joinAsGuest, joinNow, RoomUi, unique } from './room-ui-helpers';
+
+// The room's web UI end to end on the real media path: the built app served by our server, its
+// managed Janus, and Chromium with a fake camera, microphone and screen, inside the network
+// namespace of e2e/run-in-netns.sh. People act through the interface; media is proven with the
+// room's test hook, window.__roomStats() (inbound getStats by participant), which exists only when
+// the test sets window.__VM_ROOM_TEST__ before the page loads.
+describe('meeting room UI', () => {
+  let product: RunningProduct;
+  let ui: RoomUi;
+
+  beforeAll(async () => {
+    if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
+      throw new Error("Build the web app first: 'npm run build'");
+    const [started, browser] = await Promise.all([
+      // Pro: three people do not fit in a Free plan's room (2 participants).
+      startProduct({ env: { RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999', DEFAULT_PLAN: 'pro' } }),
+      launchBrowser({
+        fakeMedia: true,
+        extraArgs: [
+          '--allow-loopback-in-peer-connection',
+          '--disable-features=WebRtcHideLocalIpsWithMdns',
+          '--auto-select-desktop-capture-source=Entire screen',
+        ],
+      }),
+    ]);
+    product = started;
+    ui = new RoomUi(started, browser);
+  });
+
+  afterAll(async () => {
+    await ui?.browser.close();
+    await product?.stop();
+  });
+
+  test(
+    'organizer, invitee and guest meet: media, screen share, chat, mute, end for all',
+    { timeout: 300_000 },
+    async () => {
+      const host = await ui.signUp('Olga Organizer');
+      const meeting = await ui.createMeeting(host, true);
+      const inviteeEmail = unique('Ivan Invitee');
+      const invitation = { meetingId: meeting.id, inviteeEmail, inviteeName: 'Ivan Invitee' };
+      await ui.api('POST', '/invitations/send', invitation, host.token);
+      const invitee = await ui.signUp('Ivan Invitee', inviteeEmail);
+
+      // Signed in as organizer or invitee, the page fetches its own join token (join-url).
+      const hostPage = await ui.openRoom(meeting, host);
+      await joinNow(hostPage);
+      await inRoom(hostPage);
+      const inviteePage = await ui.openRoom(meeting, invitee);
+      await joinNow(inviteePage);
+      await inRoom(inviteePage);
+      const guestPage = await ui.openRoom(meeting);
+      await joinAsGuest(guestPage, 'Gina Guest');
+      await joinNow(guestPage);
+      await inRoom(guestPage);
+      const everyone = [hostPage, inviteePage, guestPage];
+
+      for (const page of everyone) {
+        await expectVisible(page.getByRole('button', { name: 'Participants (3)' }), 30_000);
+        await flowing(page, 'camera', 2);
+        await flowing(page, 'microphone', 2);
+      }
+
+      await hostPage.getByRole('button', { name: 'Share screen' }).click();
+      for (const page of [inviteePage, guestPage]) {
+        const screen = page.getByRole('figure', { name: "Olga Organizer's screen" });
+        await expectVisible(screen, 30_000);
+        await flowing(page, 'screen', 1);
+        // Shown large: the speaker layout gives it most of the width.
+        expect((await screen.boundingBox())?.width ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 0) / 2);
+      }
+
+      await guestPage.getByRole('button', { name: 'Chat', exact: true }).click();
+      await guestPage.getByRole('textbox', { name: 'Message' }).fill('Hello from Gina');
+      await guestPage.getByRole('button', { name: 'Send' }).click();
+      for (const page of [hostPage, inviteePage]) {
+        await page.getByRole('button', { name: 'Chat, 1 unread' }).click();
+        await expectVisible(page.getByRole('log', { name: 'Chat' }).getByText('Hello from Gina'));
+      }
+
+      await hostPage.getByRole('button', { name: 'Participants (3)' }).click();
+      await hostPage.getByRole('button', { name: 'Mute Gina Guest' }).click();
+      await expectVisible(guestPage.getByText('The host muted your microphone'));
+      await expectVisible(guestPage.locator('button[aria-label="Microphone"][aria-pressed="false"]'));
+
+      await hostPage.getByRole('button', { name: 'End for everyone' }).click();
+      await hostPage.getByRole('dialog').getByRole('button', { name: 'End meeting' }).click();
+      for (const page of everyone)
+        await expectVisible(page.getByRole('heading', { name: 'The host ended the meeting' }));
+    },
+  );
+
+  test('a guest of a private meeting waits in the lobby until the host admits them', { timeout: 180_000 }, async () => {
+    const host = await ui.signUp('Petra Private');
+    const meeting = await ui.createMeeting(host, false);
+    const hostPage = await ui.openRoom(meeting, host);
+    await joinNow(hostPage);
+    await inRoom(hostPage);
+
+    const guestPage = await ui.openRoom(meeting);
+    await joinAsGuest(guestPage, 'Lou Lobby');
+    await expectVisible(guestPage.getByText('The host will admit you from the lobby.'));
+    await joinNow(guestPage);
+    await expectVisible(guestPage.getByRole('heading', { name: 'Waiting to be admitted' }));
+
+    await expectVisible(hostPage.getByText('Lou Lobby is waiting in the lobby'));
+    await hostPage.getByRole('button', { name: 'Lobby (1)' }).click();
+    await hostPage.getByRole('button', { name: 'Admit Lou Lobby' }).click();
+
+    await inRoom(guestPage);
+    await flowing(guestPage, 'camera', 1);
+    await flowing(hostPage, 'camera', 1);
+    await expectVisible(hostPage.getByRole('button', { name: 'Lobby (0)' }));
+  });
+
+  test(
+    'someone who blocks camera and microphone still joins and sees and hears the others',
+    { timeout: 180_000 },
+    async () => {
+      const host = await ui.signUp('Bea Broadcaster');
+      const meeting = await ui.createMeeting(host, true);
+      const hostPage = await ui.openRoom(meeting, host);
+      await joinNow(hostPage);
+      await inRoom(hostPage);
+
+      const viewerPage = await ui.openRoom(meeting, undefined, { blockDevices: true });
+      await joinAsGuest(viewerPage, 'Vic Viewer');
+      await expectVisible(
+        viewerPage.getByText('The browser blocked the camera and microphone', { exact: false }),
+        30_000,
+      );
+      await joinNow(viewerPage);
+      await inRoom(viewerPage);
+      await flowing(viewerPage, 'camera', 1);
+      await flowing(viewerPage, 'microphone', 1);
+      await expectVisible(hostPage.getByRole('figure', { name: 'Vic Viewer' }));
+    },
+  );
+
+  test("a full meeting says so, with the server's reason", { timeout: 120_000 }, async () => {
+    const host = await ui.signUp('Fay Full');
+    const meeting = await ui.createMeeting(host, true, { maxParticipants: 1 });
+    const hostPage = await ui.openRoom(meeting, host);
+    await joinNow(hostPage);
+    await inRoom(hostPage);
+    const latePage = await ui.openRoom(meeting);
+    await joinAsGuest(latePage, 'Leo Late');
+    await joinNow(latePage);
+    await expectVisible(latePage.getByRole('heading', { name: 'This meeting is full' }), 30_000);
+    await expectVisible(latePage.getByText('participant limit', { exact: false }));
+  });
+
+  test('when the media server restarts, the room republishes and video flows again', { timeout: 180_000 }, async () => {
+    const host = await ui.signUp('Rex Restart');
+    const meeting = await ui.createMeeting(host, true);
+    const hostPage = await ui.openRoom(meeting, host);
+    await joinNow(hostPage);
+    await inRoom(hostPage);
+    const guestPage = await ui.openRoom(meeting);
+    await joinAsGuest(guestPage, 'Mia Media');
+    await joinNow(guestPage);
+    await inRoom(guestPage);
+    await flowing(hostPage, 'camera', 1);
+
+    const framesBefore = await framesDecoded(hostPage);
+    const janus = managedJanusPid(product.dataDir);
+    expect(janus, 'the managed Janus process').toBeDefined();
+    process.kill(janus!, 'SIGKILL');
+    // mediaReset: both pages publish again and answer new subscriber offers, whose connections
+    // count decoded frames from zero again.
+    await hostPage.waitForFunction(
+      (before) =>
+        (window as unknown as { __roomStats: () => Promise<{ framesDecoded: number }[]> })
+          .__roomStats()
+          .then((list) => list.length > 0 && list.every((entry) => entry.framesDecoded < before)),
+      framesBefore,
+      { timeout: 60_000, polling: 500 },
+    );
+    await flowing(hostPage, 'camera', 1, 60_000);
+    await flowing(guestPage, 'camera', 1, 60_000);
+    await hostPage.getByText('Reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
+    expect(managedJanusPid(product.dataDir)).not.toBe(janus);
+  });
+});
