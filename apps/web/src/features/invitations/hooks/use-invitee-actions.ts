@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { getInvitationJoinUrl } from '../api/get-invitation-join-url';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
-import { openPendingTab } from '../utils/open-pending-tab';
+import { openPendingTab } from '../../../lib/open-pending-tab';
 import { useFailureToast, useMessageText } from './use-message-text';
 
 /** What the success page is told: which invitation, and the answer. */

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { useCreateMeeting } from '../api/create-meeting';
 import { getJoinUrl } from '../api/get-join-url';
 import { useStartMeeting } from '../api/start-meeting';
-import { openPendingTab } from '../utils/open-room-tab';
+import { openPendingTab } from '../../../lib/open-pending-tab';
 import { toastFailure } from '../utils/toast-failure';
 
 const DEFAULT_MINUTES = 60;
