@@ -6,7 +6,7 @@
 // (allGroupsShown below runs in the page, hence the DOM types.)
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium';
 import { startServer } from './support/server';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -118,19 +118,7 @@ function summary(label: string, values: number[]): string {
   return `  ${label.padEnd(52)} median ${median.toFixed(0).padStart(5)} ms   worst ${sorted.at(-1)!.toFixed(0).padStart(5)} ms`;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const session = await signUp();
   const seeded = performance.now();

@@ -1,35 +1,7 @@
 import { onTestFinished } from 'vitest';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
-/** Debian's Chromium; Playwright's own browser download cannot work on our machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Root needs --no-sandbox; the machine has no GPU. The network is closed, so every background
-// connection Chromium tries (QUIC, updates, sync, Google lookups) fails noisily and slowly.
-const baseArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-// A fake camera and microphone, allowed without a permission prompt.
-const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-
-export interface LaunchOptions {
-  fakeMedia?: boolean;
-  extraArgs?: string[];
-}
-
-export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...baseArgs, ...(options.fakeMedia ? fakeMediaArgs : []), ...(options.extraArgs ?? [])],
-  });
-}
+export { chromiumPath, launchBrowser, type LaunchOptions } from './chromium';
 
 export interface OpenPageOptions {
   /** console.error texts (substrings or patterns) this test expects; any other fails the test. */

@@ -1,0 +1,32 @@
+// Launching Debian's Chromium, shared by the e2e tests and the benchmarks (no test-runner imports here).
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download cannot work on our machines. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Root needs --no-sandbox; the machine has no GPU. The network is closed, so every background
+// connection Chromium tries (QUIC, updates, sync, Google lookups) fails noisily and slowly.
+const baseArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// A fake camera and microphone, allowed without a permission prompt.
+const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export interface LaunchOptions {
+  fakeMedia?: boolean;
+  extraArgs?: string[];
+}
+
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...baseArgs, ...(options.fakeMedia ? fakeMediaArgs : []), ...(options.extraArgs ?? [])],
+  });
+}
