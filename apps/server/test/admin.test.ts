@@ -44,12 +44,21 @@ describe('admin command', () => {
 
     const app = await buildApp({ config: testConfig(data.dir), logger: false });
     try {
-      const user = await app.services.database.db
-        .selectFrom('users')
-        .select('plan')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      expect(user.plan).toBe('pro');
+      const me = await app.inject({ url: '/api/VideoMeeting/guest/me', headers });
+      expect(me.json().data.plan).toBe('pro');
+      const start = new Date(Date.now() + 3_600_000);
+      const end = new Date(start.getTime() + 3_600_000);
+      const meeting = await app.inject({
+        method: 'POST',
+        url: '/api/VideoMeeting/meetings',
+        headers,
+        payload: { title: 'Pro call', startTime: start.toISOString(), endTime: end.toISOString() },
+      });
+      expect(meeting.json().data).toMatchObject({
+        maxParticipants: 100,
+        participantLimit: 50,
+        durationLimitMinutes: 1440,
+      });
     } finally {
       await app.close();
     }
