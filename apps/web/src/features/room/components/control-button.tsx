@@ -17,7 +17,14 @@ interface ControlButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A round control-bar button: spread a hook's buttonProps on it and give it an icon. */
-export function ControlButton({ tone = 'neutral', badge, className = '', children, ...props }: ControlButtonProps) {
+export function ControlButton({
+  tone = 'neutral',
+  badge,
+  className = '',
+  children,
+  'aria-label': label,
+  ...props
+}: ControlButtonProps) {
   return (
     <button
       type="button"
@@ -25,6 +32,9 @@ export function ControlButton({ tone = 'neutral', badge, className = '', childre
       {...props}
     >
       {children}
+      {/* The name is text inside the button rather than aria-label: a visible badge ("3") that is not
+          part of an aria-label fails WCAG 2.5.3 (label in name). */}
+      {label ? <span className="sr-only">{label}</span> : null}
       {badge ? (
         <span
           aria-hidden="true"
