@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, launchBrowser, openPage } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { startProduct, type RunningProduct } from '../support/product';
+import { callApi, type Session } from '../support/api';
 
 // Issue 5: invitations, in real Chromium against the real server with the dev mailbox. The
 // organizer invites two people with Bulk Invite; one opens the e-mailed link signed out, registers
@@ -22,21 +23,8 @@ describe('invitations', () => {
     await product?.stop();
   });
 
-  interface Session {
-    token: string;
-    expiry: string;
-    user: { id: string; name: string; email: string };
-  }
-
-  async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-    const headers = new Headers(init.headers);
-    if (init.body) headers.set('content-type', 'application/json');
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await fetch(`${product.baseUrl}/api/VideoMeeting${path}`, { ...init, headers });
-    const body = (await response.json()) as { data: T; message: string };
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${body.message}`);
-    return body.data;
-  }
+  const api = <T>(path: string, init: RequestInit = {}, token?: string) =>
+    callApi<T>(product.baseUrl, path, init, token);
 
   const codeIn = (subject: string) => {
     const code = /\b(\d{6})\b/.exec(subject)?.[1];

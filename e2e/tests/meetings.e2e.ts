@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, launchBrowser, openPage } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { startProduct, type RunningProduct } from '../support/product';
+import { callApi, type Session } from '../support/api';
 
 // Issue 4: meetings and the host dashboard, in real Chromium against the real server. Each test
 // signs a new guest up through the API (code read from the dev mailbox) and puts the session where
@@ -22,21 +23,8 @@ describe('meetings and the host dashboard', () => {
     await product?.stop();
   });
 
-  interface Session {
-    token: string;
-    expiry: string;
-    user: { id: string; name: string; email: string };
-  }
-
-  async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-    const headers = new Headers(init.headers);
-    if (init.body) headers.set('content-type', 'application/json');
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await fetch(`${product.baseUrl}/api/VideoMeeting${path}`, { ...init, headers });
-    const body = (await response.json()) as { data: T; message: string };
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${body.message}`);
-    return body.data;
-  }
+  const api = <T>(path: string, init: RequestInit = {}, token?: string) =>
+    callApi<T>(product.baseUrl, path, init, token);
 
   async function signUp(name: string): Promise<Session> {
     people += 1;

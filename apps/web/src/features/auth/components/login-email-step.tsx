@@ -6,26 +6,32 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useMessageText } from '../hooks/use-message-text';
-import { loginEmailSchema, type LoginEmailInput } from '../schemas/auth-forms';
+import { loginEmailSchema, quickLoginEmailSchema, type LoginEmailInput } from '../schemas/auth-forms';
 
 interface LoginEmailStepProps {
   defaultEmail: string;
   pending: boolean;
   onSubmit: (email: string) => Promise<void>;
+  /** The login page, or the Quick Login dialog (its own 'Please enter your email address' text). */
+  variant?: 'page' | 'dialog';
 }
 
-/** Login, first step: the e-mail address and 'Send OTP'. */
-export function LoginEmailStep({ defaultEmail, pending, onSubmit }: LoginEmailStepProps) {
+/** Login and Quick Login, first step: the e-mail address (labelled as such; the old client said 'phone'). */
+export function LoginEmailStep({ defaultEmail, pending, onSubmit, variant = 'page' }: LoginEmailStepProps) {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const { register, handleSubmit, formState } = useForm<LoginEmailInput, unknown, { email: string }>({
-    resolver: zodResolver(loginEmailSchema),
+    resolver: zodResolver(variant === 'page' ? loginEmailSchema : quickLoginEmailSchema),
     defaultValues: { email: defaultEmail },
   });
   const submit = handleSubmit(({ email }) => onSubmit(email));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mb-8 space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={variant === 'page' ? 'mb-8 space-y-4' : 'space-y-4'}
+    >
       <FormField label={t('fields.email')} error={messageText(formState.errors.email?.message)} required>
         {(control) => (
           <Input

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useLogin } from '../hooks/use-login';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { OtpCodeStep } from './otp-code-step';
-import { QuickLoginEmailStep } from './quick-login-email-step';
+import { LoginEmailStep } from './login-email-step';
 
 interface QuickLoginDialogProps {
   open: boolean;
@@ -71,7 +71,8 @@ function QuickLoginSteps({ onContinue }: { onContinue: (user: GuestUser) => void
     );
   }
   return (
-    <QuickLoginEmailStep
+    <LoginEmailStep
+      variant="dialog"
       defaultEmail={email}
       pending={sender.pending}
       onSubmit={async (address) => {
