@@ -26,6 +26,12 @@ export interface Person {
 export const unique = (name: string) =>
   `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.test`;
 
+export interface OpenRoomOptions {
+  blockDevices?: boolean;
+  on?: { browser: Browser; baseUrl: string };
+  allowConsoleErrors?: (string | RegExp)[];
+}
+
 export class RoomUi {
   constructor(
     readonly product: RunningProduct,
@@ -66,10 +72,13 @@ export class RoomUi {
 
   /**
    * /room/{code} in a fresh context, signed in as `person` if given, with the room's test hook on.
-   * `blockDevices` makes getUserMedia fail as when the person blocks camera and microphone.
+   * `blockDevices` makes getUserMedia fail as when the person blocks camera and microphone; `on`
+   * opens it in another browser (a test host's) at the address the product has there.
    */
-  async openRoom(meeting: Meeting, person?: Person, options: { blockDevices?: boolean } = {}): Promise<Page> {
-    const page = await openPage(this.browser, this.product.baseUrl);
+  async openRoom(meeting: Meeting, person?: Person, options: OpenRoomOptions = {}): Promise<Page> {
+    const page = await openPage(options.on?.browser ?? this.browser, options.on?.baseUrl ?? this.product.baseUrl, {
+      allowConsoleErrors: options.allowConsoleErrors,
+    });
     const signedIn = person ? { token: person.token, user: person.user } : null;
     await page.context().addInitScript(
       ({ signedIn, blockDevices }) => {
@@ -106,6 +115,13 @@ export const inRoom = (page: Page) => expectVisible(page.getByRole('button', { n
 
 const stats = (page: Page) =>
   page.evaluate(() => (window as unknown as { __roomStats?: () => Promise<Inbound[]> }).__roomStats?.() ?? []);
+
+/** Who sends media of that source to this page now, by participant id. */
+export async function senders(page: Page, source: string): Promise<string[]> {
+  return [
+    ...new Set((await stats(page)).filter((entry) => entry.source === source).map((entry) => entry.participantId)),
+  ];
+}
 
 /** The most video frames any inbound stream has decoded so far. */
 export async function framesDecoded(page: Page): Promise<number> {

@@ -21,11 +21,13 @@ const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-
 export interface LaunchOptions {
   fakeMedia?: boolean;
   extraArgs?: string[];
+  /** Another launcher of the same Chromium, e.g. one that starts it inside a test host's namespace. */
+  executablePath?: string;
 }
 
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: options.executablePath ?? chromiumPath,
     headless: true,
     args: [...baseArgs, ...(options.fakeMedia ? fakeMediaArgs : []), ...(options.extraArgs ?? [])],
   });

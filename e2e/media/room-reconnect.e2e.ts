@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectVisible, launchBrowser, type LaunchOptions } from '../support/browser';
+import { repoRoot, startProduct, type RunningProduct } from '../support/product';
+import { flowing, framesDecoded, inRoom, senders, joinAsGuest, joinNow, RoomUi } from './room-ui-helpers';
+import { createTestHost, type TestHost } from './support/test-host';
+
+// A participant's network really drops: the guest's browser runs on a test host of its own (a
+// network namespace joined to the product's by a veth pair) and the test takes that link down for
+// 5 s. Browser 'offline' emulation would leave WebRTC untouched, so it could not prove this.
+
+const CUT_MS = 5_000;
+/** Long enough for the server to give the browser up (ping, then its grace). */
+const LONG_CUT_MS = 20_000;
+const mediaArgs = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+/** While the link is down the page's WebSocket fails to reconnect, and Chromium logs each try. */
+const droppedSocket = [/WebSocket connection to .* failed/, /ERR_(NETWORK|INTERNET|ADDRESS|CONNECTION)/];
+
+const tiles = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).count();
+
+describe('meeting room over a network that drops', () => {
+  let product: RunningProduct;
+  let ui: RoomUi;
+  let guestHost: TestHost;
+  let guestBrowser: Browser;
+  let guestSite: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
+      throw new Error("Build the web app first: 'npm run build'");
+    const media: LaunchOptions = { fakeMedia: true, extraArgs: mediaArgs };
+    const [started, browser, testHost] = await Promise.all([
+      // Every address: the test host reaches the product over its link, not over loopback.
+      startProduct({ env: { HOST: '0.0.0.0', RTC_MIN_PORT: '32000', RTC_MAX_PORT: '32999' } }),
+      launchBrowser(media),
+      createTestHost(1),
+    ]);
+    product = started;
+    guestHost = testHost;
+    ui = new RoomUi(started, browser);
+    guestSite = `http://${testHost.serverAddress}:${new URL(started.baseUrl).port}`;
+    guestBrowser = await launchBrowser({
+      ...media,
+      executablePath: testHost.chromiumLauncher,
+      // Camera and microphone need a secure context; loopback origins are one, this address is not.
+      extraArgs: [...mediaArgs, `--unsafely-treat-insecure-origin-as-secure=${guestSite}`],
+    });
+  });
+
+  afterAll(async () => {
+    await guestBrowser?.close();
+    await ui?.browser.close();
+    await guestHost?.remove();
+    await product?.stop();
+  });
+
+  test(
+    'a guest whose link is down for 5 s gets back without anyone doing anything, with no duplicate tile',
+    { timeout: 240_000 },
+    async () => {
+      const organizer = await ui.signUp('Nora Network');
+      const meeting = await ui.createMeeting(organizer, true);
+      const organizerPage = await ui.openRoom(meeting, organizer);
+      await joinNow(organizerPage);
+      await inRoom(organizerPage);
+      const guestPage = await ui.openRoom(meeting, undefined, {
+        on: { browser: guestBrowser, baseUrl: guestSite },
+        allowConsoleErrors: droppedSocket,
+      });
+      await joinAsGuest(guestPage, 'Cody Cut');
+      await joinNow(guestPage);
+      await inRoom(guestPage);
+      await flowing(organizerPage, 'camera', 1);
+      await flowing(guestPage, 'camera', 1);
+
+      await guestHost.cut();
+      // Nothing crosses while the link is down: the guest's video stands still.
+      await guestPage.waitForTimeout(1_500);
+      const frozenAt = await framesDecoded(guestPage);
+      await guestPage.waitForTimeout(CUT_MS - 3_000);
+      expect(await framesDecoded(guestPage)).toBe(frozenAt);
+      await guestPage.waitForTimeout(1_500);
+      await guestHost.restore();
+
+      // Video flows again both ways (the organizer's page, over loopback, never lost its link).
+      await flowing(guestPage, 'camera', 1, 60_000);
+      await flowing(organizerPage, 'camera', 1, 60_000);
+      await guestPage.getByText('Reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
+      for (const page of [organizerPage, guestPage])
+        await expectVisible(page.getByRole('button', { name: 'Participants (2)' }), 30_000);
+      expect(await tiles(organizerPage, 'Cody Cut')).toBe(1);
+      expect(await tiles(guestPage, 'Nora Network')).toBe(1);
+      // Still one tile after the server's grace for a vanished browser has surely passed.
+      await organizerPage.waitForTimeout(15_000);
+      expect(await tiles(organizerPage, 'Cody Cut')).toBe(1);
+      await flowing(organizerPage, 'camera', 1);
+    },
+  );
+
+  test(
+    "a guest gone for 20 s leaves the others' view within 15 s and comes back as the same participant",
+    { timeout: 240_000 },
+    async () => {
+      const organizer = await ui.signUp('Otto Organizer');
+      const meeting = await ui.createMeeting(organizer, true);
+      const organizerPage = await ui.openRoom(meeting, organizer);
+      await joinNow(organizerPage);
+      await inRoom(organizerPage);
+      const guestPage = await ui.openRoom(meeting, undefined, {
+        on: { browser: guestBrowser, baseUrl: guestSite },
+        allowConsoleErrors: droppedSocket,
+      });
+      await joinAsGuest(guestPage, 'Vera Vanished');
+      await joinNow(guestPage);
+      await inRoom(guestPage);
+      await flowing(organizerPage, 'camera', 1);
+      const guestId = await senders(organizerPage, 'camera');
+
+      await guestHost.cut();
+      const cutAt = Date.now();
+      // The server stops hearing the browser and, after its grace, tells the others it left.
+      await organizerPage
+        .getByRole('figure', { name: 'Vera Vanished', exact: true })
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      await expectVisible(organizerPage.getByRole('button', { name: 'Participants (1)' }));
+      await organizerPage.waitForTimeout(Math.max(0, LONG_CUT_MS - (Date.now() - cutAt)));
+      await guestHost.restore();
+
+      // Back by itself with its resume key: one tile again, video both ways.
+      await flowing(organizerPage, 'camera', 1, 90_000);
+      await flowing(guestPage, 'camera', 1, 60_000);
+      for (const page of [organizerPage, guestPage])
+        await expectVisible(page.getByRole('button', { name: 'Participants (2)' }), 30_000);
+      expect(await tiles(organizerPage, 'Vera Vanished')).toBe(1);
+      expect(await tiles(guestPage, 'Otto Organizer')).toBe(1);
+      expect(await senders(organizerPage, 'camera')).toEqual(guestId);
+    },
+  );
+});

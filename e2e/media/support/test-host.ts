@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumPath } from '../../support/chromium';
+
+const run = promisify(execFile);
+const ip = (...args: string[]) => run('ip', args);
+
+/** Named network namespaces are machine-wide: ours carry the test process's id. */
+const NAME_PREFIX = 'vmtest-';
+
+/**
+ * A test host: a network namespace of its own, joined to the media namespace (the one
+ * e2e/run-in-netns.sh made, where the product and Janus run) by a veth pair, and a launcher that
+ * starts Chromium inside it. Taking the link down cuts exactly this browser, its WebSocket and its
+ * WebRTC media alike, which browser 'offline' emulation cannot do (docs/decisions/014).
+ *
+ * The pair carries a /30 from 198.18.0.0/15 (RFC 2544's range for test networks). Cross-namespace
+ * traffic cannot use 127.0.0.0/8: the kernel drops packets with a loopback source arriving on any
+ * non-loopback device as martian, whatever route_localnet says. Neither namespace has any route out,
+ * so nothing leaves the sandbox.
+ */
+export interface TestHost {
+  /** The media namespace's address as this host sees it: pages load from here. */
+  serverAddress: string;
+  /** A script that runs Debian's Chromium inside the host; give it to Playwright as executablePath. */
+  chromiumLauncher: string;
+  /** Takes the host's link down: no packet crosses until restore(). */
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export async function createTestHost(index: number): Promise<TestHost> {
+  if (!Number.isInteger(index) || index < 1 || index > 250) throw new Error(`host index out of range: ${index}`);
+  await removeOrphans();
+  const namespace = `${NAME_PREFIX}${process.pid}-${index}`;
+  const link = `vmh${index}`;
+  const serverAddress = `198.18.${index}.1`;
+  const hostAddress = `198.18.${index}.2`;
+  const launcherDir = await mkdtemp(join(tmpdir(), 'vm-host-'));
+  const chromiumLauncher = join(launcherDir, 'chromium');
+
+  await ip('netns', 'add', namespace);
+  try {
+    await ip('link', 'add', link, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', namespace);
+    await ip('addr', 'add', `${serverAddress}/30`, 'dev', link);
+    await ip('link', 'set', link, 'up');
+    await ip('-n', namespace, 'link', 'set', 'lo', 'up');
+    await ip('-n', namespace, 'addr', 'add', `${hostAddress}/30`, 'dev', 'eth0');
+    await ip('-n', namespace, 'link', 'set', 'eth0', 'up');
+    // Playwright talks to the browser over inherited pipes, which `ip netns exec` keeps open.
+    await writeFile(chromiumLauncher, `#!/bin/sh\nexec ip netns exec ${namespace} ${chromiumPath} "$@"\n`);
+    await chmod(chromiumLauncher, 0o755);
+  } catch (error) {
+    await ip('netns', 'del', namespace).catch(() => undefined);
+    throw error;
+  }
+
+  return {
+    serverAddress,
+    chromiumLauncher,
+    // Admin-down on our side: the host's end loses its carrier, and the address (with its route)
+    // stays configured, so `up` restores the link as it was.
+    cut: async () => void (await ip('link', 'set', link, 'down')),
+    restore: async () => void (await ip('link', 'set', link, 'up')),
+    remove: async () => {
+      await ip('netns', 'del', namespace).catch(() => undefined);
+      await rm(launcherDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Namespaces left by a test process that died before removing them. */
+async function removeOrphans(): Promise<void> {
+  const { stdout } = await ip('netns', 'list');
+  for (const name of stdout.split('\n').map((line) => line.split(' ')[0] ?? '')) {
+    const owner = new RegExp(`^${NAME_PREFIX}(\\d+)-\\d+$`).exec(name)?.[1];
+    if (owner && !isAlive(Number(owner))) await ip('netns', 'del', name).catch(() => undefined);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
