@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freeLoopbackPort as freePort } from '../src/lib/free-port';
 import { tempDir } from './support/test-config';
 
@@ -28,6 +29,30 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('server did not become healthy');
+}
+
+/** Processes whose parent is `pid`, with their command names, from /proc. */
+function childrenOf(pid: number): { pid: number; name: string }[] {
+  return fs.readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === pid ? [{ pid: Number(entry), name }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** A process that has exited but was not reaped yet (a zombie) no longer runs. */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** The real entry point, as `npm start` runs it: a real port, real signals. */
@@ -63,6 +88,27 @@ describe('server process', () => {
     expect(body.data.parts.mail.status).toMatch(/ready|degraded/);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
+  });
+
+  it('takes its managed Janus with it when it is killed without a chance to stop it', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
+    const health = `http://127.0.0.1:${port}/api/VideoMeeting/health`;
+    await waitForHealth(health, server.child);
+    let janus: number | undefined;
+    await vi.waitFor(
+      async () => {
+        const body = (await (await fetch(health)).json()) as { data: { parts: { media: { status: string } } } };
+        expect(body.data.parts.media.status).toBe('ready');
+        janus = childrenOf(server.child.pid!).find((child) => child.name === 'janus')?.pid;
+        expect(janus).toBeDefined();
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await vi.waitFor(() => expect(isRunning(janus!)).toBe(false), { timeout: 10_000, interval: 100 });
   });
 
   it('refuses to start on a bad environment value with one line naming it', async () => {

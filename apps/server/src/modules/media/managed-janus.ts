@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Backoff } from './backoff';
 import { freeLoopbackPort, isListening } from '../../lib/free-port';
 import { janusConfigFiles } from './janus-config';
+import { tiedToParent } from './parent-death';
 import type { JanusInstall } from './janus-install';
 
 export interface ManagedJanusOptions {
@@ -95,10 +96,8 @@ export class ManagedJanus extends EventEmitter<{ ready: [url: string]; exited: [
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), text);
     if (this.#stopping) return;
 
-    const child = spawn(install.binary, ['-C', path.join(folder, 'janus.jcfg'), '-F', folder, '-o'], {
-      cwd: folder,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const launch = tiedToParent(install.binary, ['-C', path.join(folder, 'janus.jcfg'), '-F', folder, '-o']);
+    const child = spawn(launch.command, launch.args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#child = child;
     const startedAt = Date.now();
     const keep = (chunk: Buffer) => {
