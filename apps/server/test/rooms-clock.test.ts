@@ -40,6 +40,25 @@ describe('the room over time', () => {
     expect((await getMeeting(test.app, host, meeting.id)).status).toBe('ended');
   });
 
+  it('lets a participant whose join token has expired back in with its resume key, and nobody else', async () => {
+    const meeting = await createMeeting(test.app, host, { isPublic: true });
+    const hostClient = await SignalClient.join(test.app, await hostJoinUrl(test.app, host, meeting.id));
+    await hostClient.next('joined');
+    const url = await guestJoinUrl(test.app, meeting.id, 'Lena Long', uniqueEmail('long'));
+    const guest = await SignalClient.join(test.app, url);
+    const joined = await guest.next('joined');
+
+    clock.advance(20 * 60_000); // the 15-minute join token has expired during the meeting
+    guest.drop();
+    const back = await SignalClient.join(test.app, url, { resumeKey: joined.resumeKey });
+    expect((await back.next('joined')).self.id).toBe(joined.self.id);
+
+    const stranger = await SignalClient.join(test.app, url);
+    expect(await stranger.next('refused')).toMatchObject({ reason: 'invalid-token' });
+    const guessing = await SignalClient.join(test.app, url, { resumeKey: 'not-the-key' });
+    expect(await guessing.next('refused')).toMatchObject({ reason: 'invalid-token' });
+  });
+
   it("warns 5 minutes before a Free plan's 40 minutes are up, then closes the room and ends the meeting", async () => {
     const freeHost = await signUp(test.app, uniqueEmail('free'), 'Fay Free');
     const meeting = await createMeeting(test.app, freeHost, { isPublic: true });

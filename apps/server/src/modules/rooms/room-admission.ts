@@ -5,6 +5,13 @@ import type { Binding, Identity, JoinMessage, MediaPrefs, RoomPeer } from './roo
 
 export const MEDIA_UNAVAILABLE = 'The media server is unavailable right now. Please try again in a minute.';
 
+/** What the join token said beyond the person: lobby first, and whether it has expired. */
+export interface TokenFacts {
+  lobby: boolean;
+  /** An expired token resumes the participant its resume key names, and lets nobody else in. */
+  expired: boolean;
+}
+
 /**
  * A `join` on a room: refused, denied, into the lobby, or in (a reconnect with a resume key takes
  * over its participant instead of adding one). 'retry' means the room was just emptied and
@@ -14,7 +21,7 @@ export function joinRoom(
   room: Room,
   peer: RoomPeer,
   identity: Identity,
-  lobbyToken: boolean,
+  token: TokenFacts,
   message: JoinMessage,
 ): Promise<Binding | 'retry' | undefined> {
   return room.admissions.run(async () => {
@@ -24,6 +31,9 @@ export function joinRoom(
     const resumable = message.resumeKey
       ? room.state.findResumable(message.resumeKey, identity.email, now.getTime())
       : undefined;
+    if (token.expired && !resumable) {
+      return turnAway(room, peer, { type: 'refused', reason: 'invalid-token', message: MESSAGES.invalidToken });
+    }
     const decision = room.ended
       ? ({ kind: 'refused', reason: 'ended', message: MESSAGES.ended } as const)
       : decideEntry({
@@ -34,7 +44,7 @@ export function joinRoom(
             limit: room.info.participantLimit,
           },
           identity,
-          lobbyToken,
+          lobbyToken: token.lobby,
           resuming: resumable && { present: resumable.present },
           state: room.state,
           nowMs: now.getTime(),

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IceServer } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { MediaPool } from '../media/media-pool';
-import { verifyJoinToken } from '../meetings/join-token';
+import { readSignedJoinToken } from '../meetings/join-token';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { Room } from './room';
 import type { RoomDeps } from './room-deps';
 import { joinRoom } from './room-admission';
+import { MESSAGES } from './room-entry';
 import type { RoomDirectory } from './room-directory';
 import type { RoomTiming } from './room-timing';
 import type { Binding, JoinMessage, RoomPeer } from './room-types';
@@ -21,8 +22,6 @@ export interface RoomServiceDeps {
   timing: RoomTiming;
   log: FastifyBaseLogger;
 }
-
-export const INVALID_TOKEN = 'This join link is invalid or has expired. Please open the meeting again.';
 
 /** Finds or opens the room a join token names and lets the person in (or not). */
 export function createRoomService(deps: RoomServiceDeps) {
@@ -43,10 +42,13 @@ export function createRoomService(deps: RoomServiceDeps) {
       peer: RoomPeer,
       message: JoinMessage,
     ): Promise<{ room: Room; binding: Binding } | undefined> {
-      const claims = verifyJoinToken(deps.secretKey, message.token, clock.now().getTime());
-      const meeting = claims && (await lifecycle.load(claims.m));
+      const claims = readSignedJoinToken(deps.secretKey, message.token);
+      // A join token lives 15 minutes; after that it only resumes the participant it let in (the
+      // resume key decides, in joinRoom), so a long meeting survives a network drop.
+      const expired = claims !== undefined && claims.exp <= clock.now().getTime();
+      const meeting = claims && (!expired || message.resumeKey) ? await lifecycle.load(claims.m) : undefined;
       if (!claims || !meeting || meeting.meeting_code !== meetingCode.toUpperCase()) {
-        peer.send({ type: 'refused', reason: 'invalid-token', message: INVALID_TOKEN });
+        peer.send({ type: 'refused', reason: 'invalid-token', message: MESSAGES.invalidToken });
         peer.close();
         return undefined;
       }
@@ -62,7 +64,7 @@ export function createRoomService(deps: RoomServiceDeps) {
           room = new Room(meeting, roomDeps);
           directory.set(meeting.id, room);
         } else room.update(meeting);
-        const binding = await joinRoom(room, peer, identity, claims.lobby, message);
+        const binding = await joinRoom(room, peer, identity, { lobby: claims.lobby, expired }, message);
         if (binding !== 'retry') return binding && { room, binding };
       }
     },
