@@ -44,6 +44,7 @@ const envSchema = z.object({
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  ROOM_CONNECTIONS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   MEDIA_SERVER_URL: z
     .string()
     .refine((value) => value.split(',').every((url) => /^wss?:\/\//.test(url.trim()) && URL.canParse(url.trim())), {
@@ -124,6 +125,8 @@ export interface Config {
   };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
+  /** Room signaling sockets one client address may open per minute. */
+  roomConnectionsPerIpMinute: number;
   otp: {
     ttlMinutes: number;
     maxAttempts: number;
@@ -184,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       janusPath: env.JANUS_PATH,
     },
     invitationLimits: { perHour: env.INVITATIONS_PER_HOUR, perDay: env.INVITATIONS_PER_DAY },
+    roomConnectionsPerIpMinute: env.ROOM_CONNECTIONS_PER_IP_MINUTE,
     otp: {
       ttlMinutes: env.OTP_TTL_MINUTES,
       maxAttempts: env.OTP_MAX_ATTEMPTS,

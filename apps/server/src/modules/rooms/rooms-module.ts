@@ -55,7 +55,12 @@ export async function registerRooms(
   );
 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  await app.register(signalRoutes, { service, timing });
+  await app.register(signalRoutes, {
+    service,
+    timing,
+    clock,
+    connectionsPerMinute: config.roomConnectionsPerIpMinute,
+  });
   app.addHook('onReady', async () => media.start());
   app.addHook('onClose', async () => {
     await service.closeAll();

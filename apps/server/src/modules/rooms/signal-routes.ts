@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../http/app-error';
+import { ConnectionRateLimit } from './connection-rate-limit';
 import { SignalConnection } from './signal-connection';
 import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';
 
 /** The room's one WebSocket: `/api/VideoMeeting/rooms/{meetingCode}/signal` (SIGNAL_PATH in the contracts). */
-export const signalRoutes: FastifyPluginAsyncZod<{ service: RoomService; timing: RoomTiming }> = async (
+export const TOO_MANY_CONNECTIONS = 'Too many connections from your network. Please wait a moment and try again.';
+
+export interface SignalRouteOptions {
+  service: RoomService;
+  timing: RoomTiming;
+  clock: Clock;
+  /** New signaling sockets one client address may open per minute. */
+  connectionsPerMinute: number;
+}
+
+export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
   app,
-  { service, timing },
+  { service, timing, clock, connectionsPerMinute },
 ) => {
+  const limit = new ConnectionRateLimit(connectionsPerMinute);
   app.get(
     '/api/VideoMeeting/rooms/:meetingCode/signal',
     {
@@ -17,6 +31,11 @@ export const signalRoutes: FastifyPluginAsyncZod<{ service: RoomService; timing:
         summary: 'Room signaling WebSocket (messages: clientMessageSchema / serverMessageSchema)',
         tags: ['rooms'],
         params: z.object({ meetingCode: z.string().min(1).max(64) }),
+      },
+      // Before the upgrade, so a refused client gets a plain 429 reply with Retry-After.
+      preValidation: async (request) => {
+        const taken = limit.take(request.ip, clock.now().getTime());
+        if (!taken.allowed) throw AppError.tooManyRequests(TOO_MANY_CONNECTIONS, taken.retryAfterSeconds);
       },
     },
     (socket, request) => {
