@@ -56,24 +56,30 @@ describe('meeting room over a network that drops', () => {
     await product?.stop();
   });
 
+  /** An organizer (on the product's own namespace) and a guest on the test host, video flowing both ways. */
+  async function meet(organizerName: string, guestName: string) {
+    const organizer = await ui.signUp(organizerName);
+    const meeting = await ui.createMeeting(organizer, true);
+    const organizerPage = await ui.openRoom(meeting, organizer);
+    await joinNow(organizerPage);
+    await inRoom(organizerPage);
+    const guestPage = await ui.openRoom(meeting, undefined, {
+      on: { browser: guestBrowser, baseUrl: guestSite },
+      allowConsoleErrors: droppedSocket,
+    });
+    await joinAsGuest(guestPage, guestName);
+    await joinNow(guestPage);
+    await inRoom(guestPage);
+    await flowing(organizerPage, 'camera', 1);
+    await flowing(guestPage, 'camera', 1);
+    return { organizerPage, guestPage };
+  }
+
   test(
     'a guest whose link is down for 5 s gets back without anyone doing anything, with no duplicate tile',
     { timeout: 240_000 },
     async () => {
-      const organizer = await ui.signUp('Nora Network');
-      const meeting = await ui.createMeeting(organizer, true);
-      const organizerPage = await ui.openRoom(meeting, organizer);
-      await joinNow(organizerPage);
-      await inRoom(organizerPage);
-      const guestPage = await ui.openRoom(meeting, undefined, {
-        on: { browser: guestBrowser, baseUrl: guestSite },
-        allowConsoleErrors: droppedSocket,
-      });
-      await joinAsGuest(guestPage, 'Cody Cut');
-      await joinNow(guestPage);
-      await inRoom(guestPage);
-      await flowing(organizerPage, 'camera', 1);
-      await flowing(guestPage, 'camera', 1);
+      const { organizerPage, guestPage } = await meet('Nora Network', 'Cody Cut');
 
       await guestHost.cut();
       // Nothing crosses while the link is down: the guest's video stands still.
@@ -103,19 +109,7 @@ describe('meeting room over a network that drops', () => {
     "a guest gone for 20 s leaves the others' view within 15 s and comes back as the same participant",
     { timeout: 240_000 },
     async () => {
-      const organizer = await ui.signUp('Otto Organizer');
-      const meeting = await ui.createMeeting(organizer, true);
-      const organizerPage = await ui.openRoom(meeting, organizer);
-      await joinNow(organizerPage);
-      await inRoom(organizerPage);
-      const guestPage = await ui.openRoom(meeting, undefined, {
-        on: { browser: guestBrowser, baseUrl: guestSite },
-        allowConsoleErrors: droppedSocket,
-      });
-      await joinAsGuest(guestPage, 'Vera Vanished');
-      await joinNow(guestPage);
-      await inRoom(guestPage);
-      await flowing(organizerPage, 'camera', 1);
+      const { organizerPage, guestPage } = await meet('Otto Organizer', 'Vera Vanished');
       const guestId = await senders(organizerPage, 'camera');
 
       await guestHost.cut();
