@@ -3,6 +3,14 @@
 // independent of the web app: one signaling WebSocket, one publishing and one subscribing
 // RTCPeerConnection. The tests drive it with page.evaluate and read its state and WebRTC stats.
 
+// The web app's camera layers (apps/web/src/features/room/core/media/simulcast.ts), listed high to low
+// because Janus reads rids in that order unless told otherwise.
+const CAMERA_LAYERS = [
+  { rid: 'f', scaleResolutionDownBy: 1, maxBitrate: 1_200_000 },
+  { rid: 'h', scaleResolutionDownBy: 2, maxBitrate: 400_000 },
+  { rid: 'q', scaleResolutionDownBy: 4, maxBitrate: 120_000 },
+];
+
 class TestClient {
   constructor(signalUrl, token) {
     this.signalUrl = signalUrl;
@@ -21,10 +29,17 @@ class TestClient {
   /**
    * `speak`: send a loud tone instead of the fake microphone's quiet beeps, to be the active speaker.
    * `receiveOnly`: never publish (a viewer). `firstFrameMs` records the time from here to the first
-   * decoded remote video frame (for bench/room.ts).
+   * decoded remote video frame (for bench/room.ts). `video`: the camera's capture constraints;
+   * `encodings`: the camera's simulcast layers (both default to the values below).
    */
-  async join({ speak = false, receiveOnly = false } = {}) {
+  async join({
+    speak = false,
+    receiveOnly = false,
+    video = { width: 640, height: 360 },
+    encodings = CAMERA_LAYERS,
+  } = {}) {
     this.receiveOnly = receiveOnly;
+    this.encodings = encodings;
     this.joinStartedAt = performance.now();
     this.firstFrameMs = null;
     const watch = setInterval(async () => {
@@ -32,7 +47,7 @@ class TestClient {
       if (frames > 0 && this.firstFrameMs === null) this.firstFrameMs = performance.now() - this.joinStartedAt;
       if (this.firstFrameMs !== null) clearInterval(watch);
     }, 50);
-    this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 640, height: 360 } });
+    this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video });
     if (speak) {
       const context = new AudioContext();
       const tone = context.createOscillator();
@@ -55,6 +70,11 @@ class TestClient {
 
   send(message) {
     this.socket.send(JSON.stringify(message));
+  }
+
+  /** Asks for simulcast layers of remote cameras: `streams` is [{ mid, quality }] (the `videoQuality` message). */
+  videoQuality(streams) {
+    this.send({ type: 'videoQuality', streams });
   }
 
   count(type) {
@@ -109,11 +129,7 @@ class TestClient {
     this.sources.set(pc.addTransceiver(audio, { direction: 'sendonly' }), 'microphone');
     const camera = pc.addTransceiver(video, {
       direction: 'sendonly',
-      sendEncodings: [
-        { rid: 'l', scaleResolutionDownBy: 4, maxBitrate: 150_000 },
-        { rid: 'm', scaleResolutionDownBy: 2, maxBitrate: 500_000 },
-        { rid: 'h', maxBitrate: 1_200_000 },
-      ],
+      sendEncodings: this.encodings,
     });
     this.sources.set(camera, 'camera');
     if (this.screen) this.sources.set(pc.addTransceiver(this.screen, { direction: 'sendonly' }), 'screen');
@@ -168,9 +184,29 @@ class TestClient {
           ...stream,
           framesDecoded: stat.framesDecoded ?? 0,
           packetsReceived: stat.packetsReceived ?? 0,
+          frameWidth: stat.frameWidth ?? 0,
+          frameHeight: stat.frameHeight ?? 0,
         };
       }),
     );
+  }
+
+  /** What the camera sends, per simulcast layer (outbound-rtp by rid): which layers Chromium really encodes. */
+  async sentLayers() {
+    const camera = [...(this.sources ?? [])].find(([, source]) => source === 'camera')?.[0];
+    if (!camera) return [];
+    const report = await camera.sender.getStats();
+    return [...report.values()]
+      .filter((entry) => entry.type === 'outbound-rtp')
+      .map((entry) => ({
+        rid: entry.rid ?? null,
+        frameWidth: entry.frameWidth ?? 0,
+        frameHeight: entry.frameHeight ?? 0,
+        framesEncoded: entry.framesEncoded ?? 0,
+        bytesSent: entry.bytesSent ?? 0,
+        active: entry.active ?? null,
+        qualityLimitationReason: entry.qualityLimitationReason ?? null,
+      }));
   }
 
   leave() {

@@ -1,5 +1,7 @@
-import type { Meeting } from '@vm/contracts';
+import { spawnSync } from 'node:child_process';
+import type { Meeting, Plan } from '@vm/contracts';
 import { waitForMail } from '../../support/mailbox';
+import { repoRoot } from '../../support/product';
 
 export interface Account {
   email: string;
@@ -58,4 +60,14 @@ export function hostJoinUrl(baseUrl: string, host: Account, id: string): Promise
 export function guestJoinUrl(baseUrl: string, id: string, guestName: string): Promise<string> {
   const guestEmail = `${guestName.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@example.test`;
   return call<string>(baseUrl, 'POST', `/meetings/${id}/join`, { guestName, guestEmail });
+}
+
+/** `npm run admin -- set-plan` against the running product's database, as an operator would. */
+export function setPlan(dataDir: string, account: Account, plan: Plan): void {
+  const result = spawnSync('npm', ['run', '-s', 'admin', '--', 'set-plan', account.email, plan], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`set-plan failed: ${result.stdout}${result.stderr}`);
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { MediaSource, ServerMessage } from '@vm/contracts';
+import { clientMessageSchema, type MediaSource, type ServerMessage, type StreamQuality } from '@vm/contracts';
 import { openPage } from '../../support/browser';
 
 export interface ReceivedStream {
@@ -9,6 +9,29 @@ export interface ReceivedStream {
   source: MediaSource;
   framesDecoded: number;
   packetsReceived: number;
+  /** Size of the last decoded video frame (0 for audio or before the first frame). */
+  frameWidth: number;
+  frameHeight: number;
+}
+
+/** One simulcast layer the camera sends (outbound-rtp of the camera's sender). */
+export interface SentLayer {
+  rid: string | null;
+  frameWidth: number;
+  frameHeight: number;
+  framesEncoded: number;
+  bytesSent: number;
+  active: boolean | null;
+  qualityLimitationReason: string | null;
+}
+
+export interface JoinOptions {
+  /** A loud tone instead of the fake microphone's beeps (to be the active speaker). */
+  speak?: boolean;
+  /** The camera's getUserMedia constraints (the client's default is 640x360). */
+  video?: MediaTrackConstraints;
+  /** The camera's simulcast layers (the client's default is the web app's f/h/q). */
+  encodings?: RTCRtpEncodingParameters[];
 }
 
 interface ClientWindow {
@@ -19,11 +42,13 @@ interface BrowserClient {
   messages: ServerMessage[];
   self: { id: string } | null;
   sendErrors: string[];
-  join(options: { speak?: boolean }): Promise<void>;
+  join(options: JoinOptions): Promise<void>;
   send(message: unknown): void;
+  videoQuality(streams: StreamQuality[]): void;
   count(type: string): number;
   last(type: string): ServerMessage | null;
   received(): Promise<ReceivedStream[]>;
+  sentLayers(): Promise<SentLayer[]>;
 }
 
 /** One participant: a fresh browser context on the test page, its client joined with the URL's token. */
@@ -32,19 +57,19 @@ export async function joinInBrowser(
   pageUrl: string,
   productUrl: string,
   joinUrl: string,
-  options: { speak?: boolean } = {},
+  options: JoinOptions = {},
 ) {
   const page = await openPage(browser, pageUrl);
   await page.goto(pageUrl);
   const url = new URL(joinUrl);
   const signalUrl = `${productUrl.replace(/^http/, 'ws')}/api/VideoMeeting/rooms${url.pathname.replace(/^\/room/, '')}/signal`;
   await page.evaluate(
-    ([signal, token, speak]) => {
+    ({ signal, token, join }) => {
       const w = window as unknown as ClientWindow;
-      w.room = new w.TestClient(signal as string, token as string);
-      return w.room.join({ speak: speak as boolean });
+      w.room = new w.TestClient(signal, token);
+      return w.room.join(join);
     },
-    [signalUrl, url.hash.replace('#token=', ''), options.speak ?? false] as const,
+    { signal: signalUrl, token: url.hash.replace('#token=', ''), join: options },
   );
   return new RoomPage(page);
 }
@@ -74,12 +99,42 @@ export class RoomPage {
     return this.page.evaluate((m) => (window as unknown as ClientWindow).room.send(m), message);
   }
 
+  /** Sends `videoQuality` for remote cameras of this client's subscription, checked against the contract first. */
+  async videoQuality(streams: StreamQuality[]): Promise<void> {
+    const message = clientMessageSchema.parse({ type: 'videoQuality', streams });
+    if (message.type !== 'videoQuality') throw new Error('not a videoQuality message');
+    await this.page.evaluate((s) => (window as unknown as ClientWindow).room.videoQuality(s), message.streams);
+  }
+
   selfId(): Promise<string> {
     return this.page.evaluate(() => (window as unknown as ClientWindow).room.self!.id);
   }
 
   received(): Promise<ReceivedStream[]> {
     return this.page.evaluate(() => (window as unknown as ClientWindow).room.received());
+  }
+
+  /**
+   * Waits until `from`'s video from `source` is decoded `width` pixels wide and still flowing at that
+   * size (10 more frames), so a switch of simulcast layer has really happened.
+   */
+  async decodedWidth(from: string, source: MediaSource, width: number, timeoutMs = 30_000): Promise<ReceivedStream> {
+    const find = async () => (await this.received()).find((s) => s.participantId === from && s.source === source);
+    const start = Date.now();
+    let latest = await find();
+    while (Date.now() - start < timeoutMs) {
+      if (latest?.frameWidth === width) {
+        const after = await this.flowing(from, source, Math.max(1_000, timeoutMs - (Date.now() - start)));
+        if (after.frameWidth === width) return after;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      latest = await find();
+    }
+    throw new Error(`${source} of ${from} not decoded ${width} wide within ${timeoutMs} ms: ${JSON.stringify(latest)}`);
+  }
+
+  sentLayers(): Promise<SentLayer[]> {
+    return this.page.evaluate(() => (window as unknown as ClientWindow).room.sentLayers());
   }
 
   /**

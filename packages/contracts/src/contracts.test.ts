@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  clientMessageSchema,
   createMeetingBodySchema,
   envelopeSchema,
   guestUserSchema,
   invitationResponseBodySchema,
   joinMeetingBodySchema,
+  LIMITS,
   loginBodySchema,
   pagedEnvelopeSchema,
   registrationBodySchema,
@@ -112,5 +114,40 @@ describe('invitation payloads', () => {
       invitationId: 'x',
       response: 'accept',
     });
+  });
+});
+
+describe('signaling: videoQuality', () => {
+  const message = (streams: unknown) => clientMessageSchema.safeParse({ type: 'videoQuality', streams });
+
+  it('takes a quality per remote stream mid', () => {
+    expect(
+      message([
+        { mid: '1', quality: 'low' },
+        { mid: '3', quality: 'high' },
+      ]).data,
+    ).toEqual({
+      type: 'videoQuality',
+      streams: [
+        { mid: '1', quality: 'low' },
+        { mid: '3', quality: 'high' },
+      ],
+    });
+  });
+
+  it('refuses unknown qualities, empty or long mids, a mid twice, and empty or oversized lists', () => {
+    expect(message([{ mid: '1', quality: 'ultra' }]).success).toBe(false);
+    expect(message([{ mid: '', quality: 'low' }]).success).toBe(false);
+    expect(message([{ mid: 'x'.repeat(17), quality: 'low' }]).success).toBe(false);
+    expect(
+      message([
+        { mid: '1', quality: 'low' },
+        { mid: '1', quality: 'high' },
+      ]).success,
+    ).toBe(false);
+    expect(message([]).success).toBe(false);
+    const many = Array.from({ length: LIMITS.participantsMax + 1 }, (_, i) => ({ mid: String(i), quality: 'low' }));
+    expect(message(many).success).toBe(false);
+    expect(message(many.slice(1)).success).toBe(true);
   });
 });

@@ -85,6 +85,17 @@ const candidateSchema = z
   })
   .nullable();
 
+/**
+ * Which simulcast layer of a remote camera a participant wants: the media server forwards the low
+ * (quarter size), medium (half) or high (full) layer the camera publishes. Screens have one layer.
+ */
+export const videoQualitySchema = z.enum(['low', 'medium', 'high']);
+export type VideoQuality = z.infer<typeof videoQualitySchema>;
+
+/** One remote camera of the subscribing connection, by the `mid` its `subscriberOffer.streams` gave. */
+export const streamQualitySchema = z.object({ mid: z.string().min(1).max(16), quality: videoQualitySchema });
+export type StreamQuality = z.infer<typeof streamQualitySchema>;
+
 const connectionSchema = z.enum(['publisher', 'subscriber']);
 const text = z.string().trim().min(1).max(LIMITS.chatMessageMax);
 
@@ -106,6 +117,20 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('trickle'), connection: connectionSchema, candidate: candidateSchema }),
   /** Asks for a fresh subscriber offer with an ICE restart (after a network change). */
   z.object({ type: z.literal('restartSubscriber') }),
+  /**
+   * The layers wanted for remote cameras of this participant's own subscription (small tiles low,
+   * the speaker view high). Only the named mids change; a camera never named gets the high layer.
+   */
+  z.object({
+    type: z.literal('videoQuality'),
+    streams: z
+      .array(streamQualitySchema)
+      .min(1)
+      .max(LIMITS.participantsMax)
+      .refine((streams) => new Set(streams.map((stream) => stream.mid)).size === streams.length, {
+        error: 'Each mid at most once',
+      }),
+  }),
   z.object({ type: z.literal('mute'), audioMuted: z.boolean(), videoMuted: z.boolean() }),
   z.object({ type: z.literal('screenShare'), sharing: z.boolean() }),
   z.object({ type: z.literal('chat'), text }),

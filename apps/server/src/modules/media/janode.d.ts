@@ -83,6 +83,8 @@ declare module 'janode/plugins/videoroom' {
       restart?: boolean;
       bitrate?: number;
       descriptions?: Array<{ mid: string; description: string }>;
+      /** A subscriber's per-m-line settings (multistream), e.g. the simulcast substream to forward. */
+      streams?: Array<{ mid: string; substream?: number; send?: boolean }>;
     }): Promise<{ jsep?: Jsep }>;
     joinSubscriber(params: {
       room: number;

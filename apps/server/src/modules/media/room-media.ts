@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaSource, RemoteStream } from '@vm/contracts';
+import type { JanusSubscriberStream } from 'janode/plugins/videoroom';
+import type { MediaSource, RemoteStream, StreamQuality, VideoQuality } from '@vm/contracts';
 import { JanusRoom } from './janus-room';
 import type { MediaPool } from './media-pool';
 import { PublisherPeer, type IceCandidate } from './publisher-peer';
+import { SUBSTREAM } from './simulcast-layers';
 import { labelStreams, MediaUnavailable } from './stream-labels';
 import { SubscriberPeer } from './subscriber-peer';
 
@@ -13,6 +15,11 @@ interface Member {
   publisher?: PublisherPeer;
   subscriber?: SubscriberPeer;
   sources: Map<string, MediaSource>;
+  /**
+   * The camera layer this member wants of each other participant, by that participant's id: it
+   * outlives m-lines, feeds and connections (renegotiations, a re-publish, a media server restart).
+   */
+  qualities: Map<string, VideoQuality>;
 }
 
 const RECOVERY_WAIT_MS = 60_000;
@@ -57,7 +64,7 @@ export class RoomMedia extends EventEmitter<{
 
   addMember(id: string, display: string): void {
     if (this.#members.has(id)) return;
-    this.#members.set(id, { display, sources: new Map() });
+    this.#members.set(id, { display, sources: new Map(), qualities: new Map() });
     if (this.#room) this.#room.server.load += 1;
     this.#refreshSubscriptions();
   }
@@ -71,6 +78,7 @@ export class RoomMedia extends EventEmitter<{
     member.subscriber = undefined;
     if (!keepMember) {
       this.#members.delete(id);
+      for (const other of this.#members.values()) other.qualities.delete(id);
       if (this.#room) this.#room.server.load -= 1;
     }
     await Promise.all([publisher?.close(), subscriber?.close()]);
@@ -96,6 +104,24 @@ export class RoomMedia extends EventEmitter<{
 
   async answer(id: string, sdp: string): Promise<void> {
     await this.#members.get(id)?.subscriber?.answer(sdp);
+  }
+
+  /**
+   * Which layer a member wants of remote cameras in their own subscription, by the mids of their last
+   * subscriber offer. Mids that are not a camera of that subscription are ignored.
+   */
+  setVideoQuality(id: string, wishes: StreamQuality[]): void {
+    const member = this.#members.get(id);
+    if (!member?.subscriber) return;
+    const streams = new Map(this.#label(member.subscriber.streams).map((stream) => [stream.mid, stream]));
+    let changed = false;
+    for (const { mid, quality } of wishes) {
+      const stream = streams.get(mid);
+      if (stream?.source !== 'camera' || member.qualities.get(stream.participantId) === quality) continue;
+      member.qualities.set(stream.participantId, quality);
+      changed = true;
+    }
+    if (changed) this.#refreshSubscriptions(id);
   }
 
   async restartSubscriber(id: string): Promise<void> {
@@ -164,24 +190,31 @@ export class RoomMedia extends EventEmitter<{
     if (!this.#closed) this.emit('reset');
   }
 
-  #refreshSubscriptions(): void {
+  #label(streams: readonly JanusSubscriberStream[]): RemoteStream[] {
+    return labelStreams(streams, this.#feedOwners, (owner) => this.#members.get(owner)?.sources);
+  }
+
+  /** Sets every member's subscription (or just `onlyFor`'s) to all streams of everyone else. */
+  #refreshSubscriptions(onlyFor?: string): void {
     const room = this.#room;
     if (!room) return;
     for (const [id, member] of this.#members) {
-      const wanted = [...room.feeds].flatMap(([feed, streams]) =>
-        this.#feedOwners.get(feed) && this.#feedOwners.get(feed) !== id
-          ? streams.map((stream) => ({ feed, mid: stream.mid }))
-          : [],
-      );
+      if (onlyFor !== undefined && id !== onlyFor) continue;
+      const wanted = [...room.feeds].flatMap(([feed, streams]) => {
+        const owner = this.#feedOwners.get(feed);
+        if (!owner || owner === id) return [];
+        const sources = this.#members.get(owner)?.sources;
+        const quality = member.qualities.get(owner);
+        return streams.map((stream) => ({
+          feed,
+          mid: stream.mid,
+          // Only cameras are simulcast; a screen share is one layer.
+          substream: quality && sources?.get(stream.mid) === 'camera' ? SUBSTREAM[quality] : undefined,
+        }));
+      });
       if (wanted.length === 0 && !member.subscriber) continue;
       member.subscriber ??= new SubscriberPeer(room, {
-        offer: (sdp, streams) =>
-          this.emit(
-            'offer',
-            id,
-            sdp,
-            labelStreams(streams, this.#feedOwners, (owner) => this.#members.get(owner)?.sources),
-          ),
+        offer: (sdp, streams) => this.emit('offer', id, sdp, this.#label(streams)),
         trickle: (candidate) => this.emit('trickle', id, 'subscriber', candidate),
         failed: () => this.emit('failed', id),
         problem: (error) => this.log.warn({ err: error }, 'subscription update failed'),

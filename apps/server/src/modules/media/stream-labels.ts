@@ -6,7 +6,7 @@ import type { JanusSubscriberStream } from 'janode/plugins/videoroom';
  * browser knows which tile and which track is which. Inactive and data lines are left out.
  */
 export function labelStreams(
-  streams: JanusSubscriberStream[],
+  streams: readonly JanusSubscriberStream[],
   feedOwners: Map<number, string>,
   sourcesOf: (participantId: string) => Map<string, MediaSource> | undefined,
 ): RemoteStream[] {

@@ -2,32 +2,33 @@ import Janode from 'janode';
 import type { JanusSubscriberStream, VideoRoomHandle } from 'janode/plugins/videoroom';
 import type { JanusRoom } from './janus-room';
 import type { IceCandidate, PeerEvents } from './publisher-peer';
+import { layerChanges, streamKey as key, type AppliedLayer, type StreamRef } from './simulcast-layers';
 
-export interface StreamRef {
-  feed: number;
-  mid: string;
-}
+export type { StreamRef } from './simulcast-layers';
 export interface SubscriberEvents extends PeerEvents {
   offer(sdp: string, streams: JanusSubscriberStream[]): void;
-  /** A join or update failed (it is retried a few times); for the log. */
+  /** A join, update or configure failed (it is retried a few times); for the log. */
   problem(error: unknown): void;
 }
 
 const nonEmpty = <T extends Record<string, unknown[]>>(lists: T): Partial<T> =>
   Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0)) as Partial<T>;
-const key = (ref: StreamRef) => `${ref.feed}/${ref.mid}`;
 const RETRY_MS = 500;
 const MAX_FAILURES = 5;
 
 /**
- * A participant's one multistream subscription in Janus. `want` sets the streams it should carry; the
- * peer turns the difference into one join or update at a time, sends Janus's offer to the browser and
- * waits for the answer before the next change (changes made meanwhile are folded into that one).
+ * A participant's one multistream subscription in Janus. `want` sets the streams it should carry and
+ * the simulcast layer of each; the peer turns the difference into one join, update or configure at a
+ * time, sends Janus's offer to the browser and waits for the answer before the next change (changes
+ * made meanwhile are folded into that one). Layers are configured once the answer is in, since a
+ * configure without renegotiation brings no offer and must not slip between an offer and its answer.
  */
 export class SubscriberPeer {
   #handle: VideoRoomHandle | undefined;
   #streams: JanusSubscriberStream[] = [];
   #wanted: StreamRef[] = [];
+  /** The layer each m-line (by subscriber mid) was configured to. */
+  readonly #layers = new Map<string, AppliedLayer>();
   #awaitingAnswer = false;
   #busy = false;
   #dirty = false;
@@ -40,6 +41,11 @@ export class SubscriberPeer {
     private readonly events: SubscriberEvents,
   ) {}
 
+  /** The subscription's m-lines as Janus last described them (the browser's mids). */
+  get streams(): readonly JanusSubscriberStream[] {
+    return this.#streams;
+  }
+
   want(streams: StreamRef[]): void {
     this.#wanted = streams;
     this.#failures = 0;
@@ -50,7 +56,8 @@ export class SubscriberPeer {
     if (!this.#handle || !this.#awaitingAnswer) return;
     await this.#handle.start({ jsep: { type: 'answer', sdp } });
     this.#awaitingAnswer = false;
-    if (this.#dirty) void this.#reconcile();
+    // Always: the streams this offer added may still need their layers configured.
+    void this.#reconcile();
   }
 
   /** A new offer with fresh ICE credentials for the same connection (after a network change). */
@@ -65,6 +72,7 @@ export class SubscriberPeer {
     } finally {
       this.#busy = false;
     }
+    if (this.#dirty && !this.#awaitingAnswer) void this.#reconcile();
   }
 
   async trickle(candidate: IceCandidate | null): Promise<void> {
@@ -91,6 +99,7 @@ export class SubscriberPeer {
     this.#dirty = false;
     try {
       await this.#applyDifference();
+      if (!this.#awaitingAnswer) await this.#applyLayers();
       this.#failures = 0;
     } catch (error) {
       this.events.problem(error);
@@ -113,7 +122,7 @@ export class SubscriberPeer {
     const current = this.#streams.filter((s) => s.active && s.feed_id !== undefined && s.feed_mid !== undefined);
     const currentKeys = new Set(current.map((s) => key(refOf(s))));
     const wantedKeys = new Set(this.#wanted.map(key));
-    const subscribe = this.#wanted.filter((ref) => !currentKeys.has(key(ref)));
+    const subscribe = this.#wanted.filter((ref) => !currentKeys.has(key(ref))).map(({ feed, mid }) => ({ feed, mid }));
     const unsubscribe = current.filter((s) => !wantedKeys.has(key(refOf(s)))).map((s) => ({ sub_mid: s.mid }));
     if (subscribe.length === 0 && unsubscribe.length === 0) return;
     let result: { jsep?: { sdp: string }; streams?: JanusSubscriberStream[] };
@@ -123,6 +132,15 @@ export class SubscriberPeer {
     else return;
     if (result.streams) this.#streams = result.streams;
     if (result.jsep) this.#offer(result.jsep.sdp);
+  }
+
+  /** Brings every video m-line to its wanted simulcast layer with one configure (no renegotiation). */
+  async #applyLayers(): Promise<void> {
+    const handle = this.#handle;
+    const changes = handle ? layerChanges(this.#streams, this.#wanted, this.#layers) : [];
+    if (!handle || changes.length === 0) return;
+    await handle.configure({ streams: changes.map(({ mid, substream }) => ({ mid, substream })) });
+    for (const { mid, stream, substream } of changes) this.#layers.set(mid, { stream, substream });
   }
 
   async #join(subscribe: StreamRef[]) {

@@ -56,6 +56,9 @@ export async function handleMemberMessage(
       return room.media.trickle(id, message.connection, message.candidate);
     case 'restartSubscriber':
       return room.media.restartSubscriber(id);
+    case 'videoQuality':
+      // Always the sender's own subscription: the mids are looked up there and nowhere else.
+      return room.media.setVideoQuality(id, message.streams);
     case 'mute': {
       if (member.mutedByHost && !message.audioMuted) {
         member.mutedByHost = false;
