@@ -1,119 +1,132 @@
-// The meeting room on the real media path: N publishers with a fake camera and microphone and M
-// receive-only viewers join one room; prints the time from join to the first decoded remote frame
-// (median and worst), then, while everything flows, the CPU and memory of Janus and of our server,
-// with Janus's CPU per forwarded stream. Prints figures; asserts nothing. Needs the network namespace:
-//   e2e/run-in-netns.sh npx tsx bench/room.ts [publishers=3] [viewers=3] [seconds=15]
-import { readFileSync, readdirSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
-import { startPageServer } from '../e2e/media/support/page-server';
-import { createMeeting, guestJoinUrl, hostJoinUrl, signUp } from '../e2e/media/support/product-api';
+// The meeting room through the product's own web UI on the real media path (built app served by our
+// server, its managed Janus, headless Chromium with a fake camera and microphone). N publishers and
+// M receive-only viewers open /room/{code} one after another and click 'Join now'; the script prints
+// the time from that click to the first decoded remote video frame (median, worst), then, while
+// everything flows for the measured seconds, the decoding frame rate of every inbound video stream,
+// Janus's CPU per forwarded video stream, our server's CPU and the memory of both. Prints figures;
+// asserts nothing. Needs the network namespace (root) and the built web app (npm run build):
+//   e2e/run-in-netns.sh npx tsx bench/room.ts [publishers=3] [viewers=0] [seconds=20]
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg, networkInterfaces } from 'node:os';
+import { launchBrowser } from '../e2e/support/chromium';
+import { createMeeting, hostJoinUrl, signUp } from '../e2e/media/support/product-api';
+import { childJanus, cpuSeconds, machineTicks, processTree, programOf, pssMiB, rssMiB } from './support/proc-usage';
+import { printReport, type Measured } from './support/room-report';
+import { joinAsGuest, joinNow, joinToFirstFrameMs, openRoomPage, sample, type Participant } from './support/room-ui';
 import { startServer } from './support/server';
 
-const [publishers = 3, viewers = 3, seconds = 15] = process.argv.slice(2).map(Number);
+const [publishers = 3, viewers = 0, seconds = 20] = process.argv.slice(2).map(Number);
+// After the last join: the senders' bandwidth estimate needs a few seconds to reach the full
+// simulcast layer, and a new subscriber's first seconds include the keyframe wait.
+const SETTLE_MS = 5_000;
+const FIRST_FRAME_TIMEOUT_MS = 90_000;
+
+if (!(publishers >= 1 && viewers >= 0 && publishers + viewers >= 2 && seconds > 0)) {
+  console.error('usage: bench/room.ts <publishers >= 1> <viewers >= 0> <seconds>, at least 2 people');
+  process.exit(2);
+}
 if (!Object.values(networkInterfaces()).some((list) => list?.some((a) => a.address === '127.1.0.1'))) {
   console.error('Run inside the media namespace: e2e/run-in-netns.sh npx tsx bench/room.ts');
   process.exit(1);
 }
-
-/** utime + stime in seconds and resident memory in MiB of one process, from /proc. */
-function usage(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return { cpuSeconds: ticks / 100, rssMiB: rssKb / 1024 };
+if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
+  console.error("Build the web app first: 'npm run build'");
+  process.exit(1);
 }
-
-function childJanus(serverPid: number): number {
-  const pid = readdirSync('/proc').find((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      return stat.includes('(janus)') && stat.split(') ')[1]!.split(' ')[1] === String(serverPid);
-    } catch {
-      return false;
-    }
-  });
-  if (!pid) throw new Error('the managed Janus process was not found');
-  return Number(pid);
-}
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(p * values.length) - 1]!;
 
 const server = await startServer({ DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999' });
-const pages = await startPageServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    '--allow-loopback-in-peer-connection',
-    '--disable-features=WebRtcHideLocalIpsWithMdns',
-  ],
+const browser = await launchBrowser({
+  fakeMedia: true,
+  // Loopback ICE inside the namespace (see docs: 'Testing media in this sandbox').
+  extraArgs: ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
 });
 try {
-  const host = await signUp(server.baseUrl, 'Bench Host');
+  const host = await signUp(server.baseUrl, 'P0 Host');
   const meeting = await createMeeting(server.baseUrl, host, { isPublic: true, maxParticipants: 1000 });
-  const join = async (joinUrl: string, receiveOnly: boolean): Promise<Page> => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(pages.url);
-    const url = new URL(joinUrl);
-    const signal = `${server.baseUrl.replace('http', 'ws')}/api/VideoMeeting/rooms${url.pathname.slice(5)}/signal`;
-    await page.evaluate(
-      ([signalUrl, token, viewer]) => {
-        const w = window as unknown as {
-          room: { join(o: object): Promise<void> };
-          TestClient: new (...a: string[]) => never;
-        };
-        w.room = new w.TestClient(signalUrl as string, token as string);
-        return w.room.join({ receiveOnly: viewer });
-      },
-      [signal, url.hash.slice('#token='.length), receiveOnly] as const,
-    );
-    return page;
-  };
-  const people: Page[] = [await join(await hostJoinUrl(server.baseUrl, host, meeting.id), false)];
-  for (let i = 1; i < publishers; i++)
-    people.push(await join(await guestJoinUrl(server.baseUrl, meeting.id, `P${i}`), false));
-  for (let i = 0; i < viewers; i++)
-    people.push(await join(await guestJoinUrl(server.baseUrl, meeting.id, `V${i}`), true));
+  // The organizer arrives by their join link (/room/{code}#token=...); everyone else as a guest
+  // through the room's guest form. Only the path counts: the link names PUBLIC_URL's host.
+  const hostLink = new URL(await hostJoinUrl(server.baseUrl, host, meeting.id));
+  const cast = [
+    ...Array.from({ length: publishers }, (_, i) => ({ name: i === 0 ? 'P0 Host' : `P${i}`, receiveOnly: false })),
+    ...Array.from({ length: viewers }, (_, i) => ({ name: `V${i}`, receiveOnly: true })),
+  ];
 
-  const firstFrames = await Promise.all(
-    people.map((page) =>
-      page
-        .waitForFunction(
-          () => (window as unknown as { room: { firstFrameMs: number | null } }).room.firstFrameMs,
-          null,
-          {
-            timeout: 60_000,
-            polling: 100,
-          },
-        )
-        .then((handle) => handle.jsonValue() as Promise<number>),
-    ),
-  );
+  const people: Participant[] = [];
+  const firstFrameMs: number[] = [];
+  let joinServerCpu = 0;
+  for (const [index, who] of cast.entries()) {
+    const path = index === 0 ? hostLink.pathname + hostLink.hash : `/room/${meeting.meetingId}`;
+    const person = await openRoomPage(browser, server.baseUrl, path, who);
+    people.push(person);
+    if (index > 0) await joinAsGuest(person);
+    // One join at a time, each measured until its first remote frame, so joins do not overlap.
+    const cpuBefore = cpuSeconds([server.pid]);
+    await joinNow(person);
+    // The first to join has nobody to see yet.
+    if (index > 0) firstFrameMs.push(await joinToFirstFrameMs(person, FIRST_FRAME_TIMEOUT_MS));
+    joinServerCpu += cpuSeconds([server.pid]) - cpuBefore;
+  }
+  await waitUntilAllVideoFlows(people, publishers);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
   const janus = childJanus(server.pid);
-  const before = { janus: usage(janus), server: usage(server.pid) };
+  if (janus === undefined) throw new Error('the managed Janus process was not found');
+  // Every Chromium process below this script (the browser, its zygotes, renderers, GPU and
+  // utility processes); taken once, as the set stays the same while nobody joins or leaves.
+  const chromium = processTree(process.pid).filter((pid) => programOf(pid).includes('chromium'));
+  const snapshot = async () => ({
+    janus: cpuSeconds([janus]),
+    server: cpuSeconds([server.pid]),
+    chromium: cpuSeconds(chromium),
+    machine: machineTicks(),
+    at: performance.now(),
+    pages: await Promise.all(people.map(sample)),
+  });
+  const before = await snapshot();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const after = { janus: usage(janus), server: usage(server.pid) };
-  // Each publisher's microphone and camera go to everyone else.
-  const forwarded = publishers * 2 * (publishers - 1 + viewers);
-  const cpu = (who: 'janus' | 'server') => ((after[who].cpuSeconds - before[who].cpuSeconds) / seconds) * 100;
+  const after = await snapshot();
+  // A media server restart in between (it happens: see the server's warnings) voids the figures.
+  if (childJanus(server.pid) !== janus) console.log('  !! Janus restarted while measuring: these figures are void');
+  const wall = (after.at - before.at) / 1000;
+  const percent = (who: 'janus' | 'server' | 'chromium') => ((after[who] - before[who]) / wall) * 100;
 
-  console.log(`Room: ${publishers} publishers (fake camera + microphone), ${viewers} viewers, ${seconds} s measured`);
-  console.log(
-    `  join -> first decoded frame  median ${percentile(firstFrames, 0.5).toFixed(0)} ms  worst ${Math.max(...firstFrames).toFixed(0)} ms`,
-  );
-  console.log(
-    `  Janus   CPU ${cpu('janus').toFixed(1)} % of a core, ${(cpu('janus') / forwarded).toFixed(2)} % per forwarded stream (${forwarded} streams), RSS ${after.janus.rssMiB.toFixed(0)} MiB`,
-  );
-  console.log(`  server  CPU ${cpu('server').toFixed(1)} % of a core, RSS ${after.server.rssMiB.toFixed(0)} MiB`);
-  console.log('  (the browsers share the same 2 cores; figures are for comparison between runs)');
+  const measured: Measured = {
+    publishers,
+    viewers,
+    seconds: wall,
+    settleMs: SETTLE_MS,
+    people,
+    before: before.pages,
+    after: after.pages,
+    firstFrameMs,
+    joinServerCpuSeconds: joinServerCpu,
+    janus: { cpuPercent: percent('janus'), rssMiB: rssMiB(janus) },
+    server: { cpuPercent: percent('server'), rssMiB: rssMiB(server.pid) },
+    chromium: { cpuPercent: percent('chromium'), pssMiB: pssMiB(chromium), processes: chromium.length },
+    machineBusyPercent:
+      ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * 100,
+    cores: availableParallelism(),
+    loadAverage: loadavg(),
+  };
+  printReport(measured);
 } finally {
   await browser.close();
-  await pages.stop();
   await server.stop();
+}
+
+/** Until every page decodes every remote camera it should: all publishers but itself. */
+async function waitUntilAllVideoFlows(people: Participant[], publisherCount: number): Promise<void> {
+  const deadline = Date.now() + FIRST_FRAME_TIMEOUT_MS;
+  for (;;) {
+    const samples = await Promise.all(people.map(sample));
+    const short = people.filter((person, i) => {
+      const expected = publisherCount - (person.receiveOnly ? 0 : 1);
+      return samples[i]!.inbound.filter((stream) => stream.framesDecoded > 0).length < expected;
+    });
+    if (short.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`video from every publisher never reached ${short.map((person) => person.name).join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+// CPU and memory of processes and of the machine, read from /proc (Linux). CPU times are in clock
+// ticks of 1/100 s (USER_HZ, 100 on every Linux we run).
+
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  name: string;
+  cpuSeconds: number;
+}
+
+/** /proc/{pid}/stat: the name is in parentheses and may hold spaces, so split after it. */
+function readStat(pid: number): ProcStat | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // After the name: state(0) ppid(1) ... utime(11) stime(12).
+    return {
+      pid,
+      ppid: Number(fields[1]),
+      name,
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    };
+  } catch {
+    return null; // The process ended meanwhile.
+  }
+}
+
+function allProcesses(): ProcStat[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => readStat(Number(entry)))
+    .filter((stat): stat is ProcStat => stat !== null);
+}
+
+/** pid and every process below it. */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const stat of allProcesses()) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat.pid]);
+  const tree: number[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    tree.push(pid);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** The program a process runs (first word of its command line), '' when it has ended. */
+export function programOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The managed Janus: the janus process our server started, if it runs now. */
+export const childJanus = (serverPid: number): number | undefined =>
+  allProcesses().find((stat) => stat.ppid === serverPid && stat.name === 'janus')?.pid;
+
+/** Summed user + system CPU seconds of the processes (those still running). */
+export function cpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (readStat(pid)?.cpuSeconds ?? 0), 0);
+}
+
+function statusKb(pid: number, field: string, file = 'status'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'));
+    return Number(match?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of one process, MiB. */
+export const rssMiB = (pid: number) => statusKb(pid, 'VmRSS') / 1024;
+
+/**
+ * Proportional memory (PSS) of a group of processes, MiB: Chromium's processes share much of their
+ * memory, and summing their RSS would count it once per process.
+ */
+export const pssMiB = (pids: number[]) =>
+  pids.reduce((sum, pid) => sum + statusKb(pid, 'Pss', 'smaps_rollup'), 0) / 1024;
+
+/** Busy and total CPU ticks of the whole machine since boot, all cores together. */
+export function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the fourth and fifth fields.
+  return { busy: total - fields[3]! - fields[4]!, total };
+}
