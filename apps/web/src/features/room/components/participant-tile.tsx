@@ -1,4 +1,5 @@
 import type { Participant } from '@vm/contracts';
+import type { Ref } from 'react';
 import { Hand, MicOff, Pin, PinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './avatar';
@@ -12,6 +13,8 @@ export interface ParticipantTileProps {
   speaking: boolean;
   pinned: boolean;
   onTogglePin: () => void;
+  /** The tile's outer element, measured for the simulcast layer its camera needs. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** One person's camera (or their initials) or their shared screen, with name, mute and hand. */
@@ -23,6 +26,7 @@ export function ParticipantTile({
   speaking,
   pinned,
   onTogglePin,
+  ref,
 }: ParticipantTileProps) {
   const { t } = useTranslation('room');
   const name = isSelf ? t('tile.you', { name: participant.name }) : participant.name;
@@ -31,6 +35,7 @@ export function ParticipantTile({
   const showVideo = track !== null && (isScreen || !participant.videoMuted);
   return (
     <figure
+      ref={ref}
       aria-label={title}
       className={`group relative flex size-full items-center justify-center overflow-hidden rounded-xl bg-slate-800 ring-2 ${
         speaking && !isScreen ? 'ring-emerald-400' : 'ring-transparent'

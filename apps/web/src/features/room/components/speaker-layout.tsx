@@ -13,7 +13,7 @@ export function SpeakerLayout({ focus, others, pinnedKey, onPin }: SpeakerLayout
   return (
     <div className="flex size-full flex-col gap-2 md:flex-row">
       <div className="min-h-0 min-w-0 flex-1">
-        <TileView tile={focus} pinnedKey={pinnedKey} onPin={onPin} />
+        <TileView tile={focus} pinnedKey={pinnedKey} onPin={onPin} focused />
       </div>
       {others.length > 0 ? (
         <ul className="flex shrink-0 gap-2 overflow-auto md:w-56 md:flex-col">

@@ -2,6 +2,7 @@ import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Publisher, type PublishTracks } from './publisher';
 import { StaleReply } from './stale-reply';
 import { Subscriber, type RemoteTracks } from './subscriber';
+import { VideoQualityRequests, type TileDisplay } from './video-quality';
 
 /** ICE restarts tried on one connection before the whole session is rebuilt through a rejoin. */
 const MAX_ICE_RESTARTS = 2;
@@ -36,8 +37,11 @@ export class MediaConnections {
   private restarts = { publisher: 0, subscriber: 0 };
   private troubled = new Set<'publisher' | 'subscriber'>();
   private readonly stale = new StaleReply();
+  private readonly qualities: VideoQualityRequests;
 
-  constructor(private readonly options: MediaConnectionsOptions) {}
+  constructor(private readonly options: MediaConnectionsOptions) {
+    this.qualities = new VideoQualityRequests(options.send);
+  }
 
   /** Both peer connections, for the stats sampler. */
   peerConnections(): { publisher: RTCPeerConnection | null; subscriber: RTCPeerConnection | null } {
@@ -97,6 +101,11 @@ export class MediaConnections {
     }
   }
 
+  /** A remote camera tile's rendered size (null: it is gone), for the simulcast layer asked of the server. */
+  setTileView(key: string, participantId: string, view: TileDisplay | null): void {
+    this.qualities.setTile(key, participantId, view);
+  }
+
   replaceTrack(source: 'microphone' | 'camera', track: MediaStreamTrack | null): Promise<void> {
     return this.publisher?.replaceTrack(source, track) ?? Promise.resolve();
   }
@@ -110,6 +119,7 @@ export class MediaConnections {
     this.subscriber?.close();
     this.publisher = null;
     this.subscriber = null;
+    this.qualities.reset();
     this.restarts = { publisher: 0, subscriber: 0 };
     this.troubled.clear();
     this.options.onRecovering(false);
@@ -117,13 +127,19 @@ export class MediaConnections {
   }
 
   private ensureSubscriber(): Subscriber {
-    this.subscriber ??= new Subscriber({
+    if (this.subscriber) return this.subscriber;
+    const subscriber = new Subscriber({
       iceServers: this.iceServers,
       send: this.options.send,
-      onTracks: this.options.onRemoteTracks,
+      onTracks: (tracks) => {
+        this.options.onRemoteTracks(tracks);
+        // The mids of this offer are what the layer wishes name.
+        this.qualities.setStreams(subscriber.currentStreams);
+      },
       ice: this.iceCallbacks('subscriber'),
     });
-    return this.subscriber;
+    this.subscriber = subscriber;
+    return subscriber;
   }
 
   private iceCallbacks(which: 'publisher' | 'subscriber') {

@@ -1,5 +1,6 @@
 import type { ClientMessage } from '@vm/contracts';
 import type { MediaConnections } from '../media/media-connections';
+import type { TileDisplay } from '../media/video-quality';
 import { setChatOpen } from '../state/chat-unread';
 import type { ClosedReason, RoomState } from '../state/room-state';
 import type { Store } from '../state/store';
@@ -56,6 +57,11 @@ export class RoomActions {
   /** Everyone, this host included, then receives `roomEnded`. */
   endMeeting(): void {
     this.sendOrNotify({ type: 'endMeeting' });
+  }
+
+  /** How a remote camera tile is shown (null: no longer), so the server forwards a fitting layer. */
+  setTileView(key: string, participantId: string, view: TileDisplay | null): void {
+    this.deps.connections.setTileView(key, participantId, view);
   }
 
   leave(): void {

@@ -10,6 +10,8 @@ export interface InboundSummary {
   totalSamplesReceived: number;
   /** Sum of squared audio levels played out: above zero only when sound (not silence) arrives. */
   totalAudioEnergy: number;
+  /** Width of the last decoded video frame: which simulcast layer arrives (0 for audio). */
+  frameWidth: number;
 }
 
 declare global {
@@ -25,9 +27,10 @@ const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /**
  * Exposes `window.__roomStats()` for end-to-end tests, which must prove that media really flows
- * (frames decoded, audio samples received) from each other participant. It reads getStats of the
- * subscribing connection and names each inbound stream by the offer's mid list. Nothing is exposed
- * unless a test set `window.__VM_ROOM_TEST__` first. Returns the clean-up.
+ * (frames decoded, audio samples received) from each other participant, and at which size (the
+ * simulcast layer). It reads getStats of the subscribing connection and names each inbound stream
+ * by the offer's mid list. Nothing is exposed unless a test set `window.__VM_ROOM_TEST__` first.
+ * Returns the clean-up.
  */
 export function exposeTestHook(subscriber: () => Subscriber | null): () => void {
   if (typeof window === 'undefined' || window.__VM_ROOM_TEST__ !== true) return () => undefined;
@@ -47,6 +50,7 @@ export function exposeTestHook(subscriber: () => Subscriber | null): () => void 
         framesDecoded: count(report.framesDecoded),
         totalSamplesReceived: count(report.totalSamplesReceived),
         totalAudioEnergy: count(report.totalAudioEnergy),
+        frameWidth: count(report.frameWidth),
       });
     });
     return summaries;
