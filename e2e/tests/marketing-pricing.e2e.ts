@@ -91,9 +91,10 @@ describe('pricing, legal pages, Turkish and accessibility', () => {
     await page.goto('/pricing');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#about');
+    // The landing page loads its code after the URL changes: the section may not exist yet.
     await page.waitForFunction(() => {
-      const top = document.getElementById('about')!.getBoundingClientRect().top;
-      return top >= 0 && top < window.innerHeight;
+      const top = document.getElementById('about')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight;
     });
   });
 
