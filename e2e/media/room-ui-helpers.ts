@@ -76,6 +76,13 @@ export class RoomUi {
    * opens it in another browser (a test host's) at the address the product has there.
    */
   async openRoom(meeting: Meeting, person?: Person, options: OpenRoomOptions = {}): Promise<Page> {
+    const page = await this.openSignedIn(person, options);
+    await page.goto(`/room/${meeting.meetingId}`);
+    return page;
+  }
+
+  /** A fresh context as openRoom makes it (signed in as `person`, test hook on), still on no page. */
+  async openSignedIn(person?: Person, options: OpenRoomOptions = {}): Promise<Page> {
     const page = await openPage(options.on?.browser ?? this.browser, options.on?.baseUrl ?? this.product.baseUrl, {
       allowConsoleErrors: options.allowConsoleErrors,
     });
@@ -93,7 +100,6 @@ export class RoomUi {
       },
       { signedIn, blockDevices: options.blockDevices ?? false },
     );
-    await page.goto(`/room/${meeting.meetingId}`);
     return page;
   }
 }
@@ -103,6 +109,24 @@ export async function joinAsGuest(page: Page, name: string): Promise<void> {
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Your e-mail').fill(unique(name));
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Someone without an account: the /join page's Join Meeting form leads to the room in this tab. */
+export async function joinFromJoinPage(page: Page, meetingCode: string, name: string): Promise<void> {
+  await page.goto('/join');
+  await page.getByLabel('Meeting ID').fill(meetingCode);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your e-mail').fill(unique(name));
+  await page.getByRole('button', { name: 'Join Meeting' }).click();
+}
+
+/** An invitee: Join on their invitation page opens the room in a new tab, which is returned. */
+export async function joinFromInvitation(page: Page, invitationId: string): Promise<Page> {
+  await page.goto(`/invitation/${invitationId}`);
+  const join = page.getByRole('button', { name: /^Join Meeting/ });
+  await expectVisible(join, 30_000);
+  const [room] = await Promise.all([page.context().waitForEvent('page'), join.click()]);
+  return room;
 }
 
 /** The pre-join screen, then Join now. */

@@ -6,7 +6,17 @@ import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, launchBrowser } from '../support/browser';
 import { repoRoot, startProduct, type RunningProduct } from '../support/product';
 import { managedJanusPid } from './support/janus-pid';
-import { flowing, framesDecoded, inRoom, joinAsGuest, joinNow, RoomUi, unique } from './room-ui-helpers';
+import {
+  flowing,
+  framesDecoded,
+  inRoom,
+  joinAsGuest,
+  joinFromInvitation,
+  joinFromJoinPage,
+  joinNow,
+  RoomUi,
+  unique,
+} from './room-ui-helpers';
 
 // The room's web UI end to end on the real media path: the built app served by our server, its
 // managed Janus, and Chromium with a fake camera, microphone and screen, inside the network
@@ -54,18 +64,19 @@ describe('meeting room UI', () => {
       const meeting = await ui.createMeeting(host, true);
       const inviteeEmail = unique('Ivan Invitee');
       const invitation = { meetingId: meeting.id, inviteeEmail, inviteeName: 'Ivan Invitee' };
-      await ui.api('POST', '/invitations/send', invitation, host.token);
+      const sent = await ui.api<{ id: string }>('POST', '/invitations/send', invitation, host.token);
       const invitee = await ui.signUp('Ivan Invitee', inviteeEmail);
 
-      // Signed in as organizer or invitee, the page fetches its own join token (join-url).
+      // The organizer opens the room signed in (it fetches its own join token); the invitee joins
+      // from the invitation page, the guest through the Join Meeting form of /join.
       const hostPage = await ui.openRoom(meeting, host);
       await joinNow(hostPage);
       await inRoom(hostPage);
-      const inviteePage = await ui.openRoom(meeting, invitee);
+      const inviteePage = await joinFromInvitation(await ui.openSignedIn(invitee), sent.id);
       await joinNow(inviteePage);
       await inRoom(inviteePage);
-      const guestPage = await ui.openRoom(meeting);
-      await joinAsGuest(guestPage, 'Gina Guest');
+      const guestPage = await ui.openSignedIn();
+      await joinFromJoinPage(guestPage, meeting.meetingId, 'Gina Guest');
       await joinNow(guestPage);
       await inRoom(guestPage);
       const everyone = [hostPage, inviteePage, guestPage];
