@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectVisible, launchBrowser, type LaunchOptions } from '../support/browser';
-import { repoRoot, startProduct, type RunningProduct } from '../support/product';
-import { flowing, framesDecoded, inRoom, senders, joinAsGuest, joinNow, RoomUi } from './room-ui-helpers';
+import { expectVisible, launchBrowser } from '../support/browser';
+import {
+  flowing,
+  framesDecoded,
+  inRoom,
+  joinAsGuest,
+  joinNow,
+  MEDIA_BROWSER_ARGS,
+  RoomUi,
+  senders,
+  startRoomUi,
+} from './room-ui-helpers';
 import { createTestHost, type TestHost } from './support/test-host';
 
 // A participant's network really drops: the guest's browser runs on a test host of its own (a
@@ -14,46 +21,36 @@ import { createTestHost, type TestHost } from './support/test-host';
 const CUT_MS = 5_000;
 /** Long enough for the server to give the browser up (ping, then its grace). */
 const LONG_CUT_MS = 20_000;
-const mediaArgs = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
 /** While the link is down the page's WebSocket fails to reconnect, and Chromium logs each try. */
 const droppedSocket = [/WebSocket connection to .* failed/, /ERR_(NETWORK|INTERNET|ADDRESS|CONNECTION)/];
 
 const tiles = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).count();
 
 describe('meeting room over a network that drops', () => {
-  let product: RunningProduct;
   let ui: RoomUi;
   let guestHost: TestHost;
   let guestBrowser: Browser;
   let guestSite: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
-      throw new Error("Build the web app first: 'npm run build'");
-    const media: LaunchOptions = { fakeMedia: true, extraArgs: mediaArgs };
-    const [started, browser, testHost] = await Promise.all([
+    [ui, guestHost] = await Promise.all([
       // Every address: the test host reaches the product over its link, not over loopback.
-      startProduct({ env: { HOST: '0.0.0.0', RTC_MIN_PORT: '32000', RTC_MAX_PORT: '32999' } }),
-      launchBrowser(media),
+      startRoomUi({ HOST: '0.0.0.0', RTC_MIN_PORT: '32000', RTC_MAX_PORT: '32999' }),
       createTestHost(1),
     ]);
-    product = started;
-    guestHost = testHost;
-    ui = new RoomUi(started, browser);
-    guestSite = `http://${testHost.serverAddress}:${new URL(started.baseUrl).port}`;
+    guestSite = `http://${guestHost.serverAddress}:${new URL(ui.product.baseUrl).port}`;
     guestBrowser = await launchBrowser({
-      ...media,
-      executablePath: testHost.chromiumLauncher,
+      fakeMedia: true,
+      executablePath: guestHost.chromiumLauncher,
       // Camera and microphone need a secure context; loopback origins are one, this address is not.
-      extraArgs: [...mediaArgs, `--unsafely-treat-insecure-origin-as-secure=${guestSite}`],
+      extraArgs: [...MEDIA_BROWSER_ARGS, `--unsafely-treat-insecure-origin-as-secure=${guestSite}`],
     });
   });
 
   afterAll(async () => {
     await guestBrowser?.close();
-    await ui?.browser.close();
     await guestHost?.remove();
-    await product?.stop();
+    await ui?.close();
   });
 
   /** An organizer (on the product's own namespace) and a guest on the test host, video flowing both ways. */

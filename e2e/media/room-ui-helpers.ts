@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestUser, Meeting } from '@vm/contracts';
-import { expectVisible, openPage } from '../support/browser';
+import { expectVisible, launchBrowser, openPage } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
-import type { RunningProduct } from '../support/product';
+import { repoRoot, startProduct, type RunningProduct } from '../support/product';
 
 // Helpers of room-ui.e2e.ts: people and meetings made through the real API, and pages driven
 // through the room's interface as a person would (roles and labels).
@@ -32,11 +34,36 @@ export interface OpenRoomOptions {
   allowConsoleErrors?: (string | RegExp)[];
 }
 
+/** What Chromium needs for WebRTC inside the media namespace (docs/decisions/010). */
+export const MEDIA_BROWSER_ARGS = [
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+
+/**
+ * A room UI test file's world: the built product with its managed Janus (`env` as the file needs,
+ * each file with its own RTP port range) and a Chromium with a fake camera and microphone.
+ */
+export async function startRoomUi(env: Record<string, string>, browserArgs: string[] = []): Promise<RoomUi> {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
+    throw new Error("Build the web app first: 'npm run build'");
+  const [product, browser] = await Promise.all([
+    startProduct({ env }),
+    launchBrowser({ fakeMedia: true, extraArgs: [...MEDIA_BROWSER_ARGS, ...browserArgs] }),
+  ]);
+  return new RoomUi(product, browser);
+}
+
 export class RoomUi {
   constructor(
     readonly product: RunningProduct,
     readonly browser: Browser,
   ) {}
+
+  async close(): Promise<void> {
+    await this.browser.close();
+    await this.product.stop();
+  }
 
   async api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
     const response = await fetch(`${this.product.baseUrl}/api/VideoMeeting${path}`, {

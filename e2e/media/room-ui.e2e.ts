@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser } from '../support/browser';
-import { repoRoot, startProduct, type RunningProduct } from '../support/product';
+import { expectVisible } from '../support/browser';
 import { managedJanusPid } from './support/janus-pid';
 import {
   flowing,
@@ -15,6 +12,7 @@ import {
   joinFromJoinPage,
   joinNow,
   RoomUi,
+  startRoomUi,
   unique,
 } from './room-ui-helpers';
 
@@ -29,32 +27,16 @@ const checkA11y = (page: Page, label: string) =>
   expectNoA11yViolations(page, { label, exclude: ['[data-sonner-toaster]'] });
 
 describe('meeting room UI', () => {
-  let product: RunningProduct;
   let ui: RoomUi;
 
   beforeAll(async () => {
-    if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
-      throw new Error("Build the web app first: 'npm run build'");
-    const [started, browser] = await Promise.all([
-      // Pro: three people do not fit in a Free plan's room (2 participants).
-      startProduct({ env: { RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999', DEFAULT_PLAN: 'pro' } }),
-      launchBrowser({
-        fakeMedia: true,
-        extraArgs: [
-          '--allow-loopback-in-peer-connection',
-          '--disable-features=WebRtcHideLocalIpsWithMdns',
-          '--auto-select-desktop-capture-source=Entire screen',
-        ],
-      }),
+    // Pro: three people do not fit in a Free plan's room (2 participants).
+    ui = await startRoomUi({ RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999', DEFAULT_PLAN: 'pro' }, [
+      '--auto-select-desktop-capture-source=Entire screen',
     ]);
-    product = started;
-    ui = new RoomUi(started, browser);
   });
 
-  afterAll(async () => {
-    await ui?.browser.close();
-    await product?.stop();
-  });
+  afterAll(async () => ui?.close());
 
   test(
     'organizer, invitee and guest meet: media, screen share, chat, mute, end for all',
@@ -196,7 +178,7 @@ describe('meeting room UI', () => {
     await flowing(hostPage, 'camera', 1);
 
     const framesBefore = await framesDecoded(hostPage);
-    const janus = managedJanusPid(product.dataDir);
+    const janus = managedJanusPid(ui.product.dataDir);
     expect(janus, 'the managed Janus process').toBeDefined();
     process.kill(janus!, 'SIGKILL');
     // mediaReset: both pages publish again and answer new subscriber offers, whose connections
@@ -212,6 +194,6 @@ describe('meeting room UI', () => {
     await flowing(hostPage, 'camera', 1, 60_000);
     await flowing(guestPage, 'camera', 1, 60_000);
     await hostPage.getByText('Reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
-    expect(managedJanusPid(product.dataDir)).not.toBe(janus);
+    expect(managedJanusPid(ui.product.dataDir)).not.toBe(janus);
   });
 });

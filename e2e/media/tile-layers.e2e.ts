@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { repoRoot, startProduct, type RunningProduct } from '../support/product';
-import { flowing, inRoom, joinAsGuest, joinNow, RoomUi } from './room-ui-helpers';
+import { flowing, inRoom, joinAsGuest, joinNow, RoomUi, startRoomUi } from './room-ui-helpers';
 
 // The web app asks the media server for the simulcast layer each remote camera tile needs: the
 // built app, our server with its managed Janus, Chromium with a fake 1280x720 camera (layers of
@@ -36,27 +32,13 @@ async function cameraWidth(page: Page, width: number, timeoutMs = 30_000): Promi
 }
 
 describe('simulcast layers follow the tiles', () => {
-  let product: RunningProduct;
   let ui: RoomUi;
 
   beforeAll(async () => {
-    if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
-      throw new Error("Build the web app first: 'npm run build'");
-    const [started, browser] = await Promise.all([
-      startProduct({ env: { RTC_MIN_PORT: '33000', RTC_MAX_PORT: '33999' } }),
-      launchBrowser({
-        fakeMedia: true,
-        extraArgs: ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
-      }),
-    ]);
-    product = started;
-    ui = new RoomUi(started, browser);
+    ui = await startRoomUi({ RTC_MIN_PORT: '33000', RTC_MAX_PORT: '33999' });
   });
 
-  afterAll(async () => {
-    await ui?.browser.close();
-    await product?.stop();
-  });
+  afterAll(async () => ui?.close());
 
   test('a medium grid tile gets the middle layer, the speaker view the full one, a small strip tile the low one', async () => {
     const host = await ui.signUp('Hugo Host');
