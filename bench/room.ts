@@ -35,11 +35,7 @@ if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
 }
 
 const server = await startServer({ DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999' });
-const browser = await launchBrowser({
-  fakeMedia: true,
-  // Loopback ICE inside the namespace (see docs: 'Testing media in this sandbox').
-  extraArgs: ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
-});
+const browser = await launchBrowser({ fakeMedia: true });
 try {
   const host = await signUp(server.baseUrl, 'P0 Host');
   const meeting = await createMeeting(server.baseUrl, host, { isPublic: true, maxParticipants: 1000 });

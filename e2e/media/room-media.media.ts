@@ -51,8 +51,6 @@ describe('meeting room media', () => {
       launchBrowser({
         fakeMedia: true,
         extraArgs: [
-          '--allow-loopback-in-peer-connection',
-          '--disable-features=WebRtcHideLocalIpsWithMdns',
           '--auto-select-desktop-capture-source=Entire screen',
           // The speaking participant's tone comes from an AudioContext, started without a user gesture.
           '--autoplay-policy=no-user-gesture-required',

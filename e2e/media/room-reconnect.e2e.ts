@@ -1,17 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectVisible, launchBrowser } from '../support/browser';
-import {
-  flowing,
-  framesDecoded,
-  inRoom,
-  joinAsGuest,
-  joinNow,
-  MEDIA_BROWSER_ARGS,
-  RoomUi,
-  senders,
-  startRoomUi,
-} from './room-ui-helpers';
+import { flowing, framesDecoded, inRoom, joinAsGuest, joinNow, RoomUi, senders, startRoomUi } from './room-ui-helpers';
 import { createTestHost, type TestHost } from './support/test-host';
 
 // A participant's network really drops: the guest's browser runs on a test host of its own (a
@@ -43,7 +33,7 @@ describe('meeting room over a network that drops', () => {
       fakeMedia: true,
       executablePath: guestHost.chromiumLauncher,
       // Camera and microphone need a secure context; loopback origins are one, this address is not.
-      extraArgs: [...MEDIA_BROWSER_ARGS, `--unsafely-treat-insecure-origin-as-secure=${guestSite}`],
+      extraArgs: [`--unsafely-treat-insecure-origin-as-secure=${guestSite}`],
     });
   });
 

@@ -34,12 +34,6 @@ export interface OpenRoomOptions {
   allowConsoleErrors?: (string | RegExp)[];
 }
 
-/** What Chromium needs for WebRTC inside the media namespace (docs/decisions/010). */
-export const MEDIA_BROWSER_ARGS = [
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
-
 /**
  * A room UI test file's world: the built product with its managed Janus (`env` as the file needs,
  * each file with its own RTP port range) and a Chromium with a fake camera and microphone.
@@ -49,7 +43,7 @@ export async function startRoomUi(env: Record<string, string>, browserArgs: stri
     throw new Error("Build the web app first: 'npm run build'");
   const [product, browser] = await Promise.all([
     startProduct({ env }),
-    launchBrowser({ fakeMedia: true, extraArgs: [...MEDIA_BROWSER_ARGS, ...browserArgs] }),
+    launchBrowser({ fakeMedia: true, extraArgs: browserArgs }),
   ]);
   return new RoomUi(product, browser);
 }

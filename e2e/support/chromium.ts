@@ -17,8 +17,12 @@ const baseArgs = [
 ];
 // A fake camera and microphone, allowed without a permission prompt.
 const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+// WebRTC inside the media tests' network namespace (docs/decisions/010): loopback candidates, shown
+// as addresses rather than hidden behind mDNS names.
+const namespaceWebRtcArgs = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
 
 export interface LaunchOptions {
+  /** Fake camera and microphone, and WebRTC that works inside e2e/run-in-netns.sh's namespace. */
   fakeMedia?: boolean;
   extraArgs?: string[];
   /** Another launcher of the same Chromium, e.g. one that starts it inside a test host's namespace. */
@@ -29,6 +33,10 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: options.executablePath ?? chromiumPath,
     headless: true,
-    args: [...baseArgs, ...(options.fakeMedia ? fakeMediaArgs : []), ...(options.extraArgs ?? [])],
+    args: [
+      ...baseArgs,
+      ...(options.fakeMedia ? [...fakeMediaArgs, ...namespaceWebRtcArgs] : []),
+      ...(options.extraArgs ?? []),
+    ],
   });
 }

@@ -28,25 +28,11 @@ class TestClient {
 
   /**
    * `speak`: send a loud tone instead of the fake microphone's quiet beeps, to be the active speaker.
-   * `receiveOnly`: never publish (a viewer). `firstFrameMs` records the time from here to the first
-   * decoded remote video frame (for bench/room.ts). `video`: the camera's capture constraints;
-   * `encodings`: the camera's simulcast layers (both default to the values below).
+   * `video`: the camera's capture constraints; `encodings`: the camera's simulcast layers (both
+   * default to the values below).
    */
-  async join({
-    speak = false,
-    receiveOnly = false,
-    video = { width: 640, height: 360 },
-    encodings = CAMERA_LAYERS,
-  } = {}) {
-    this.receiveOnly = receiveOnly;
+  async join({ speak = false, video = { width: 640, height: 360 }, encodings = CAMERA_LAYERS } = {}) {
     this.encodings = encodings;
-    this.joinStartedAt = performance.now();
-    this.firstFrameMs = null;
-    const watch = setInterval(async () => {
-      const frames = (await this.received()).reduce((sum, stream) => sum + stream.framesDecoded, 0);
-      if (frames > 0 && this.firstFrameMs === null) this.firstFrameMs = performance.now() - this.joinStartedAt;
-      if (this.firstFrameMs !== null) clearInterval(watch);
-    }, 50);
     this.local = await navigator.mediaDevices.getUserMedia({ audio: true, video });
     if (speak) {
       const context = new AudioContext();
@@ -93,9 +79,9 @@ class TestClient {
           this.self = message.self;
           this.resumeKey = message.resumeKey;
           this.iceServers = message.iceServers;
-          return this.receiveOnly ? undefined : await this.publish();
+          return await this.publish();
         case 'mediaReset':
-          return this.receiveOnly ? this.resetSubscriber() : await this.publish();
+          return await this.publish();
         case 'publisherAnswer':
           return await this.publisher.setRemoteDescription({ type: 'answer', sdp: message.sdp });
         case 'subscriberOffer':
@@ -134,12 +120,6 @@ class TestClient {
     this.sources.set(camera, 'camera');
     if (this.screen) this.sources.set(pc.addTransceiver(this.screen, { direction: 'sendonly' }), 'screen');
     await this.offer();
-  }
-
-  resetSubscriber() {
-    this.subscriber?.close();
-    this.subscriber = null;
-    this.streams = [];
   }
 
   async offer() {
