@@ -39,12 +39,18 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_MAX_ATTEMPTS_PER_CODE: z.coerce.number().int().min(1).max(1000).default(20),
+  OTP_MAX_FAILURES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(40),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
+  OTP_MAX_PER_ADDRESS_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
+  OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  OPERATOR_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   ROOM_CONNECTIONS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  GUEST_JOINS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LOBBY_REQUESTS_PER_MEETING_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   MEDIA_SERVER_URL: z
     .string()
     .refine((value) => value.split(',').every((url) => /^wss?:\/\//.test(url.trim()) && URL.canParse(url.trim())), {
@@ -127,10 +133,25 @@ export interface Config {
   meetingSweepMs: number;
   /** Room signaling sockets one client address may open per minute. */
   roomConnectionsPerIpMinute: number;
+  /** Guest joins (POST /meetings/:id/join) one client address may make per minute: codes cannot be enumerated. */
+  guestJoinsPerIpMinute: number;
+  /** Lobby entries one meeting accepts per minute, so nobody floods a host's lobby. */
+  lobbyRequestsPerMeetingMinute: number;
+  /** Bearer token that unlocks operator details (health details, metrics); absent means nobody gets them. */
+  operatorToken: string | undefined;
   otp: {
     ttlMinutes: number;
+    /** Wrong tries one client address gets on one code. */
     maxAttempts: number;
+    /** Wrong tries on one code from all addresses together. */
+    maxAttemptsPerCode: number;
+    /** Wrong tries on one e-mail address per hour from all client addresses; then it needs a new code. */
+    maxFailuresPerAddressHour: number;
+    /** Minimum time between two codes for one e-mail address asked from one client address. */
     resendSeconds: number;
+    /** Codes for one e-mail address asked from one client address per hour. */
+    maxPerAddressIpHour: number;
+    /** Codes for one e-mail address per hour from all client addresses together (keeps inboxes from flooding). */
     maxPerAddressHour: number;
     maxPerIpHour: number;
   };
@@ -147,7 +168,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const value = source[name];
-    const shown = name === 'SECRET_KEY' || name.endsWith('_URL') ? '' : ` (got "${value}")`;
+    const secret = name === 'SECRET_KEY' || name === 'OPERATOR_TOKEN' || name.endsWith('_URL');
+    const shown = secret ? '' : ` (got "${value}")`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = parsed.data;
@@ -188,10 +210,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     invitationLimits: { perHour: env.INVITATIONS_PER_HOUR, perDay: env.INVITATIONS_PER_DAY },
     roomConnectionsPerIpMinute: env.ROOM_CONNECTIONS_PER_IP_MINUTE,
+    guestJoinsPerIpMinute: env.GUEST_JOINS_PER_IP_MINUTE,
+    lobbyRequestsPerMeetingMinute: env.LOBBY_REQUESTS_PER_MEETING_MINUTE,
+    operatorToken: env.OPERATOR_TOKEN,
     otp: {
       ttlMinutes: env.OTP_TTL_MINUTES,
       maxAttempts: env.OTP_MAX_ATTEMPTS,
+      maxAttemptsPerCode: env.OTP_MAX_ATTEMPTS_PER_CODE,
+      maxFailuresPerAddressHour: env.OTP_MAX_FAILURES_PER_ADDRESS_HOUR,
       resendSeconds: env.OTP_RESEND_SECONDS,
+      maxPerAddressIpHour: env.OTP_MAX_PER_ADDRESS_IP_HOUR,
       maxPerAddressHour: env.OTP_MAX_PER_ADDRESS_HOUR,
       maxPerIpHour: env.OTP_MAX_PER_IP_HOUR,
     },
