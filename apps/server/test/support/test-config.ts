@@ -20,6 +20,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     MAIL_RETRY_MAX_MS: '500',
     // Suites sign many people in from one loopback address; the per-IP cap has its own test.
     OTP_MAX_PER_IP_HOUR: '100000',
+    // Likewise for guest joins and lobby entries; their limits have their own tests.
+    GUEST_JOINS_PER_IP_MINUTE: '100000',
+    LOBBY_REQUESTS_PER_MEETING_MINUTE: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
