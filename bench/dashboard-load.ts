@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/support/chromium';
+import { listMail } from '../e2e/support/mailbox';
 import { startServer } from './support/server';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -45,10 +46,8 @@ async function signUp(): Promise<{ token: string; expiry: string; user: unknown 
   await call('POST', '/guest/send-otp?purpose=register', undefined, { email });
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mailbox = (await (await fetch(`${server.baseUrl}/dev/mailbox/messages.json`)).json()) as {
-      messages: { to: string; subject: string }[];
-    };
-    const otpCode = /\b(\d{6})\b/.exec(mailbox.messages.find((mail) => mail.to.includes(email))?.subject ?? '')?.[1];
+    const messages = await listMail(server);
+    const otpCode = /\b(\d{6})\b/.exec(messages.find((mail) => mail.to.includes(email))?.subject ?? '')?.[1];
     if (otpCode) return call('POST', '/guest/register-with-otp', undefined, { name: 'Bench Host', email, otpCode });
     if (Date.now() > deadline) throw new Error('no sign-in code in the dev mailbox within 15 s');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -37,7 +37,7 @@ if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
 const server = await startServer({ DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999' });
 const browser = await launchBrowser({ fakeMedia: true });
 try {
-  const host = await signUp(server.baseUrl, 'P0 Host');
+  const host = await signUp(server, 'P0 Host');
   const meeting = await createMeeting(server.baseUrl, host, { isPublic: true, maxParticipants: 1000 });
   // The organizer arrives by their join link (/room/{code}#token=...); everyone else as a guest
   // through the room's guest form. Only the path counts: the link names PUBLIC_URL's host.

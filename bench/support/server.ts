@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freeLoopbackPort } from '../../apps/server/src/lib/free-port';
+import { readMailboxKey } from '../../e2e/support/mailbox';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** This start's dev mailbox key (see e2e/support/mailbox.ts). */
+  mailboxKey: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -35,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    mailboxKey: env.SMTP_URL ? '' : readMailboxKey(dataDir),
     pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -58,7 +58,7 @@ describe('meeting room media', () => {
       }),
       startPageServer(),
     ]);
-    host = await signUp(product.baseUrl, 'Hana Host');
+    host = await signUp(product, 'Hana Host');
   });
 
   afterAll(async () => {
@@ -148,7 +148,7 @@ describe('meeting room media', () => {
 
   test('each subscriber gets the camera layer it asks for, through renegotiation and a media server restart', async () => {
     // Three people: more than a Free organizer's meeting takes.
-    const organizer = await signUp(product.baseUrl, 'Pia Pro');
+    const organizer = await signUp(product, 'Pia Pro');
     setPlan(product.dataDir, organizer, 'pro');
     const meeting = await createMeeting(product.baseUrl, organizer, { isPublic: true });
     const presenter = await join(await hostJoinUrl(product.baseUrl, organizer, meeting.id), false, WEB_CAMERA);

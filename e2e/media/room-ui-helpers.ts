@@ -74,7 +74,7 @@ export class RoomUi {
   async signUp(name: string, email = unique(name)): Promise<Person> {
     await this.api('POST', '/guest/send-otp?purpose=register', { email });
     // An invitee's mailbox also holds the invitation: pick the code's message.
-    const mail = await waitForMail(this.product.baseUrl, { to: email, subjectIncludes: 'is your Video Meeting code' });
+    const mail = await waitForMail(this.product, { to: email, subjectIncludes: 'is your Video Meeting code' });
     const otpCode = /\b(\d{6})\b/.exec(mail.subject)?.[1];
     const session = await this.api<{ token: string; user: GuestUser }>('POST', '/guest/register-with-otp', {
       name,

@@ -1,3 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where a running product's dev mailbox is, with the key it made at start (every mailbox request needs it). */
+export interface DevMailboxAccess {
+  baseUrl: string;
+  mailboxKey: string;
+}
+
+/** The key the server wrote to DATA_DIR at start (owner-readable, as this test runner is). */
+export function readMailboxKey(dataDir: string): string {
+  return readFileSync(join(dataDir, 'dev-mailbox.key'), 'utf8').trim();
+}
+
 /** One message as the server's dev mailbox lists it (mail is kept there when no SMTP_URL is set). */
 export interface DevMail {
   id: string;
@@ -17,11 +31,11 @@ export interface MailQuery {
 }
 
 /** Polls the dev mailbox until a matching message arrives; mail goes out through an outbox, so not at once. */
-export async function waitForMail(baseUrl: string, query: MailQuery, timeoutMs = 15_000): Promise<DevMail> {
+export async function waitForMail(mailbox: DevMailboxAccess, query: MailQuery, timeoutMs = 15_000): Promise<DevMail> {
   const deadline = Date.now() + timeoutMs;
   let seen: DevMail[] = [];
   while (Date.now() < deadline) {
-    seen = await listMail(baseUrl);
+    seen = await listMail(mailbox);
     // Newest first, so a repeated request finds its latest message.
     const match = seen.find((mail) => matches(mail, query));
     if (match) return match;
@@ -33,8 +47,9 @@ export async function waitForMail(baseUrl: string, query: MailQuery, timeoutMs =
   );
 }
 
-export async function listMail(baseUrl: string): Promise<DevMail[]> {
-  const response = await fetch(`${baseUrl}/dev/mailbox/messages.json`, { signal: AbortSignal.timeout(5_000) });
+export async function listMail({ baseUrl, mailboxKey }: DevMailboxAccess): Promise<DevMail[]> {
+  const url = `${baseUrl}/dev/mailbox/messages.json?key=${encodeURIComponent(mailboxKey)}`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`GET /dev/mailbox/messages.json answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isMailList(body)) throw new Error(`Unexpected dev mailbox reply: ${JSON.stringify(body).slice(0, 500)}`);

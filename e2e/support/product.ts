@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort } from '../../apps/server/src/lib/free-port';
+import { readMailboxKey } from './mailbox';
 
 /** The repository root, found from this file so the tests run from any working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,6 +17,8 @@ export interface RunningProduct {
   /** For example http://127.0.0.1:41234, without a trailing slash. */
   baseUrl: string;
   dataDir: string;
+  /** This start's dev mailbox key (the product runs without SMTP unless a test sets SMTP_URL). */
+  mailboxKey: string;
   /** The last few kilobytes the server printed; handy in a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -83,7 +86,9 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}. Server output:\n${output}`);
   }
-  return { baseUrl, dataDir, output: () => output, stop };
+  // With SMTP_URL there is no mailbox and no key file.
+  const mailboxKey = options.env?.SMTP_URL ? '' : readMailboxKey(dataDir);
+  return { baseUrl, dataDir, mailboxKey, output: () => output, stop };
 }
 
 // Vitest sets these in its workers (NODE_ENV=test, Vite's MODE, DEV, BASE_URL...); the server must

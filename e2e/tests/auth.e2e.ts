@@ -68,7 +68,7 @@ describe('guest sign-in with e-mailed codes', () => {
     await expectVisible(dialog);
     await expectVisible(dialog.getByText(/You can ask for a new code in|Resend code/));
     await expectNoA11yViolations(page, { label: 'registration with the Verify Your Email dialog open' });
-    const registrationMail = await waitForMail(product.baseUrl, { to: grace.email });
+    const registrationMail = await waitForMail(product, { to: grace.email });
     // Focus starts in the first box and moves on with each digit, as a person types.
     await page.keyboard.type(codeIn(registrationMail));
     await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -89,7 +89,7 @@ describe('guest sign-in with e-mailed codes', () => {
     const codeField = page.getByLabel('OTP code');
     await expectVisible(codeField);
     expect(await page.getByLabel('E-mail address').getAttribute('readonly')).not.toBeNull();
-    const loginMail = await waitForMail(product.baseUrl, { to: grace.email, excludeIds: [registrationMail.id] });
+    const loginMail = await waitForMail(product, { to: grace.email, excludeIds: [registrationMail.id] });
     expect(codeIn(loginMail)).not.toBe(codeIn(registrationMail));
     await codeField.fill(codeIn(loginMail));
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -114,7 +114,7 @@ describe('guest sign-in with e-mailed codes', () => {
     await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
     await expectVisible(page.getByRole('dialog', { name: 'E-postanızı Doğrulayın' }));
 
-    const mail = await waitForMail(product.baseUrl, { to: ayse.email });
+    const mail = await waitForMail(product, { to: ayse.email });
     expect(mail.subject).toContain('kodunuz');
     expect(await storedItem(page, 'language')).toBe('tr');
   });

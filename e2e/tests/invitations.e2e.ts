@@ -34,7 +34,7 @@ describe('invitations', () => {
 
   async function signUp(name: string, email: string): Promise<Session> {
     await api('/guest/send-otp?purpose=register', { method: 'POST', body: JSON.stringify({ email }) });
-    const otpCode = codeIn((await waitForMail(product.baseUrl, { to: email })).subject);
+    const otpCode = codeIn((await waitForMail(product, { to: email })).subject);
     return api<Session>('/guest/register-with-otp', { method: 'POST', body: JSON.stringify({ name, email, otpCode }) });
   }
 
@@ -116,7 +116,7 @@ describe('invitations', () => {
     await host.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // Grace opens the link from her e-mail, signed out.
-    const mail = await waitForMail(product.baseUrl, { to: grace.email, subjectIncludes: 'Roadmap review' });
+    const mail = await waitForMail(product, { to: grace.email, subjectIncludes: 'Roadmap review' });
     const invitationPath = /\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     if (!invitationPath) throw new Error(`No invitation link in the e-mail:\n${mail.text}`);
     const guest = await openPage(browser, product.baseUrl);
@@ -133,7 +133,7 @@ describe('invitations', () => {
     await register.getByLabel(/^Full name/).fill(grace.name);
     await register.getByLabel(/^E-mail address/).fill(grace.email);
     await register.getByRole('button', { name: 'Send code' }).click();
-    const codeMail = await waitForMail(product.baseUrl, { to: grace.email, excludeIds: [mail.id] });
+    const codeMail = await waitForMail(product, { to: grace.email, excludeIds: [mail.id] });
     await register.getByLabel(/^OTP code/).fill(codeIn(codeMail.subject));
     await register.getByRole('button', { name: 'Verify and create account' }).click();
     await register.waitFor({ state: 'hidden' });
@@ -171,6 +171,6 @@ describe('invitations', () => {
     const alanItem = list.getByRole('listitem').filter({ hasText: alan.email });
     await expectVisible(alanItem.getByText('Cancelled', { exact: true }));
     expect(await alanItem.getByRole('button').count()).toBe(0);
-    await waitForMail(product.baseUrl, { to: alan.email, subjectIncludes: 'Cancelled' });
+    await waitForMail(product, { to: alan.email, subjectIncludes: 'Cancelled' });
   });
 });

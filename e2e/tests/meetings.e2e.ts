@@ -30,7 +30,7 @@ describe('meetings and the host dashboard', () => {
     people += 1;
     const email = `host-${people}-${Date.now()}@example.test`;
     await api('/guest/send-otp?purpose=register', { method: 'POST', body: JSON.stringify({ email }) });
-    const mail = await waitForMail(product.baseUrl, { to: email });
+    const mail = await waitForMail(product, { to: email });
     const otpCode = /\b(\d{6})\b/.exec(mail.subject)?.[1];
     if (!otpCode) throw new Error(`No code in '${mail.subject}'`);
     return api<Session>('/guest/register-with-otp', { method: 'POST', body: JSON.stringify({ name, email, otpCode }) });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { loggerOptions, registerRequestLogging } from './http/logging';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAuth } from './modules/auth/auth-module';
@@ -45,17 +46,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Bearer tokens and cookies never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-    },
+    logger: options.logger ?? loggerOptions(config),
+    disableRequestLogging: true,
     // A hop count is valid for Fastify (proxy-addr) though its typings omit it.
     trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLogging(app);
 
   const database = openDatabase(config.database, options.database);
   app.addHook('onClose', async () => database.close());
@@ -79,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const meetings = await registerMeetings(app, services, auth);
   await registerInvitations(app, services, auth, meetings);
   await registerRooms(app, services, meetings);
-  if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox });
+  if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox, port: config.port });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, spaFallback);

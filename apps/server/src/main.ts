@@ -31,10 +31,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const localUrl = `http://localhost:${config.port}`;
   app.log.info(`Video Meeting is running at ${config.publicUrl ?? localUrl}`);
-  if (app.services.mail.devMailbox) {
-    app.log.warn(
-      `No SMTP_URL: e-mail is not sent but kept in the dev mailbox at ${localUrl}/dev/mailbox (this machine only).`,
-    );
+  const devMailbox = app.services.mail.devMailbox;
+  if (devMailbox) {
+    // The key is this start's capability for the mailbox: whoever reads this log may read the codes.
+    const link = `${localUrl}/dev/mailbox?key=${encodeURIComponent(devMailbox.accessKey)}`;
+    app.log.warn(`No SMTP_URL: e-mail is not sent but kept in the dev mailbox at ${link} (this machine only).`);
   }
 }
 

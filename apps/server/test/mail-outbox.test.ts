@@ -82,15 +82,29 @@ describe('dev mailbox', () => {
     await mail.sendEmail({ to: 'cy@example.test', subject: 'Your code <b>', text: 'code 123456' }, 'test');
     await waitUntil(async () => (await mail.devMailbox!.list()).length === 1);
 
-    const list = await test.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+    // Injected requests have no real socket: Host names the configured port (dev-mailbox-access.test.ts
+    // covers the key and the other refusals over a real port).
+    const local = { host: `localhost:${test.app.services.config.port}` };
+    const key = `key=${mail.devMailbox!.accessKey}`;
+    const list = await test.app.inject({ url: `/dev/mailbox?${key}`, remoteAddress: '127.0.0.1', headers: local });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('Your code &lt;b&gt;');
-    const json = (await test.app.inject({ url: '/dev/mailbox/messages.json', remoteAddress: '::1' })).json();
+    const json = (
+      await test.app.inject({ url: `/dev/mailbox/messages.json?${key}`, remoteAddress: '::1', headers: local })
+    ).json();
     expect(json.messages[0]).toMatchObject({ to: 'cy@example.test', text: 'code 123456' });
-    const one = await test.app.inject({ url: `/dev/mailbox/${json.messages[0].id}`, remoteAddress: '127.0.0.1' });
+    const one = await test.app.inject({
+      url: `/dev/mailbox/${json.messages[0].id}?${key}`,
+      remoteAddress: '127.0.0.1',
+      headers: local,
+    });
     expect(one.body).toContain('code 123456');
 
-    const remote = await test.app.inject({ url: '/dev/mailbox/messages.json', remoteAddress: '203.0.113.9' });
+    const remote = await test.app.inject({
+      url: `/dev/mailbox/messages.json?${key}`,
+      remoteAddress: '203.0.113.9',
+      headers: local,
+    });
     expect(remote.statusCode).toBe(404);
     expect(remote.body).not.toContain('123456');
   });

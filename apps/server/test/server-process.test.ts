@@ -111,6 +111,21 @@ describe('server process', () => {
     await vi.waitFor(() => expect(isRunning(janus!)).toBe(false), { timeout: 10_000, interval: 100 });
   });
 
+  it('prints the dev mailbox link with this start’s key, and only that link opens the mailbox', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
+    await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
+    await vi.waitFor(() => expect(server.output()).toContain('/dev/mailbox?key='), { timeout: 10_000 });
+    const link = /(http:\/\/localhost:\d+\/dev\/mailbox\?key=[\w-]+)/.exec(server.output())![1]!;
+    const page = await fetch(link.replace('localhost', '127.0.0.1'), { headers: { host: `localhost:${port}` } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Dev mailbox');
+    const bare = await fetch(`http://127.0.0.1:${port}/dev/mailbox`);
+    expect(bare.status).toBe(404);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it('refuses to start on a bad environment value with one line naming it', async () => {
     const server = startServer({ PORT: 'abc', DATA_DIR: data.dir });
     expect(await server.exited).toBe(1);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { Meeting, Plan } from '@vm/contracts';
-import { waitForMail } from '../../support/mailbox';
+import { waitForMail, type DevMailboxAccess } from '../../support/mailbox';
 import { repoRoot } from '../../support/product';
 
 export interface Account {
@@ -20,10 +20,11 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
 }
 
 /** Registers through the real API, reading the code from the dev mailbox (loopback only, as here). */
-export async function signUp(baseUrl: string, name: string): Promise<Account> {
+export async function signUp(product: DevMailboxAccess, name: string): Promise<Account> {
+  const { baseUrl } = product;
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@example.test`;
   await call(baseUrl, 'POST', '/guest/send-otp?purpose=register', { email });
-  const mail = await waitForMail(baseUrl, { to: email });
+  const mail = await waitForMail(product, { to: email });
   const otpCode = /\b(\d{6})\b/.exec(mail.subject)?.[1];
   const { token } = await call<{ token: string }>(baseUrl, 'POST', '/guest/register-with-otp', {
     name,

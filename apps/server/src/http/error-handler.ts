@@ -5,7 +5,8 @@ import { GENERAL_FIELD } from '@vm/contracts';
 import { AppError } from './app-error';
 import { failure } from './envelope';
 
-const API_PREFIX = '/api/';
+/** Paths that are never pages of the web app: the API, and the dev mailbox (even when it is off). */
+const SERVER_PREFIXES = ['/api/', '/dev/'];
 
 /**
  * One place that turns every failure into the envelope with the right status. Call before registering
@@ -39,11 +40,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Unknown API routes get the 404 envelope; other paths go to `onNotFound` (the SPA fallback). */
+/** Unknown API and /dev routes get the 404 envelope; other paths go to `onNotFound` (the SPA fallback). */
 export function registerNotFoundHandler(app: FastifyInstance, onNotFound?: NotFoundFallback) {
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? request.url;
-    if (pathOnly.startsWith(API_PREFIX) || !onNotFound) {
+    if (SERVER_PREFIXES.some((prefix) => pathOnly.startsWith(prefix)) || pathOnly === '/dev' || !onNotFound) {
       return reply.code(404).send(failure(`Route ${request.method} ${pathOnly} not found`));
     }
     return onNotFound(request, reply);

@@ -1,5 +1,7 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { loggerOptions } from '../../src/http/logging';
 import type { Clock } from '../../src/lib/clock';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { tempDir, testConfig } from './test-config';
@@ -14,12 +16,14 @@ export interface TestApp {
 /** The real app on a fresh database of the given dialect and a fresh data directory. */
 export async function startTestApp(
   dialect: 'sqlite' | 'postgres' = 'sqlite',
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  /** `logTo` receives the server's real log (at LOG_LEVEL from `env`) instead of silence. */
+  options: { env?: Record<string, string>; clock?: Clock; logTo?: Writable } = {},
 ): Promise<TestApp> {
   const data = tempDir();
   const database = await createTestDatabase(dialect);
   const config = testConfig(data.dir, { ...database.env, ...options.env });
-  const app = await buildApp({ config, clock: options.clock, database: database.options, logger: false });
+  const logger = options.logTo ? { ...loggerOptions(config), stream: options.logTo } : false;
+  const app = await buildApp({ config, clock: options.clock, database: database.options, logger });
   await app.ready();
   return {
     app,

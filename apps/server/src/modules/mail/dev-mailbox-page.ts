@@ -13,11 +13,14 @@ table{border-collapse:collapse;width:100%}td,th{padding:.5rem;border-bottom:1px 
 iframe{width:100%;height:32rem;border:1px solid #e5e7eb}
 </style></head><body>${body}</body></html>`;
 
-export function renderMailboxList(messages: StoredMail[]): string {
+/** A mailbox address with this start's key, which every mailbox request needs. */
+const mailboxHref = (path: string, key: string) => escape(`${path}?key=${encodeURIComponent(key)}`);
+
+export function renderMailboxList(messages: StoredMail[], key: string): string {
   const rows = messages
     .map(
       (m) =>
-        `<tr><td>${escape(m.createdAt)}</td><td>${escape(m.to)}</td><td><a href="/dev/mailbox/${encodeURIComponent(m.id)}">${escape(m.subject)}</a></td></tr>`,
+        `<tr><td>${escape(m.createdAt)}</td><td>${escape(m.to)}</td><td><a href="${mailboxHref(`/dev/mailbox/${encodeURIComponent(m.id)}`, key)}">${escape(m.subject)}</a></td></tr>`,
     )
     .join('');
   const table = messages.length
@@ -29,7 +32,7 @@ export function renderMailboxList(messages: StoredMail[]): string {
   );
 }
 
-export function renderMailboxMessage(message: StoredMail): string {
+export function renderMailboxMessage(message: StoredMail, key: string): string {
   const attachments = message.attachments.length
     ? `<h2>Attachments</h2>${message.attachments.map((a) => `<h3>${escape(a.filename)} (${escape(a.contentType)})</h3><pre>${escape(a.content)}</pre>`).join('')}`
     : '';
@@ -39,7 +42,7 @@ export function renderMailboxMessage(message: StoredMail): string {
     : '';
   return page(
     message.subject,
-    `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escape(message.subject)}</h1>
+    `<p><a href="${mailboxHref('/dev/mailbox', key)}">Back to the mailbox</a></p><h1>${escape(message.subject)}</h1>
 <p>From ${escape(message.from)} to ${escape(message.to)}, ${escape(message.createdAt)}</p>${html}<h2>Text</h2><pre>${escape(message.text)}</pre>${attachments}`,
   );
 }

@@ -1,38 +1,57 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { isLoopbackAddress } from '../../lib/loopback';
 import type { DevMailbox, StoredMail } from './dev-mailbox';
+import { mailboxRefusal } from './dev-mailbox-access';
 import { renderMailboxList, renderMailboxMessage } from './dev-mailbox-page';
 
 /**
- * `/dev/mailbox`: read the local mailbox in a browser (and `messages.json` for tests). Registered only
- * in dev-mailbox mode and answered only to requests from this machine, so nobody else reads the codes.
+ * Inline styles, no scripts, and the mail's HTML part in a sandboxed `srcdoc` frame; the page never
+ * loads anything from elsewhere.
  */
-export async function devMailboxRoutes(app: FastifyInstance, options: { mailbox: DevMailbox }) {
-  const { mailbox } = options;
+const MAILBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * `/dev/mailbox`: read the local mailbox in a browser (and `messages.json` for tests). Registered only
+ * in dev-mailbox mode. Every request needs this start's key (printed in the start-up log as the full
+ * link) and must come straight from this machine; anything else is a 404, as if there were no mailbox.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, options: { mailbox: DevMailbox; port: number }) {
+  const { mailbox, port } = options;
+  const key = mailbox.accessKey;
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) {
+    const refusal = mailboxRefusal(request, key, port);
+    if (refusal) {
+      request.log.debug({ refusal }, 'dev mailbox request refused');
       throw AppError.notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
   });
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return renderMailboxList(await mailbox.list());
+    privatePage(reply).type('text/html; charset=utf-8');
+    return renderMailboxList(await mailbox.list(), key);
   });
 
   app.get('/dev/mailbox/messages.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    privatePage(reply);
     return { messages: (await mailbox.list()).map(summary) };
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const message = await mailbox.get(request.params.id);
     if (!message) throw AppError.notFound('No such message in the dev mailbox');
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return renderMailboxMessage(message);
+    privatePage(reply).type('text/html; charset=utf-8');
+    return renderMailboxMessage(message, key);
   });
+}
+
+/** The key is in the address: never cached, never sent on as a Referer. */
+function privatePage(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', MAILBOX_CSP);
 }
 
 function summary(message: StoredMail) {

@@ -19,16 +19,21 @@ let deliveries = 0;
 
 /**
  * The local mailbox used when no SMTP server is configured: each message is one JSON file under
- * DATA_DIR/mailbox, so a new user can read their sign-in code without any mail server.
+ * DATA_DIR/mailbox, so a new user can read their sign-in code without any mail server. The files hold
+ * sign-in codes, so only the owner may read them.
  */
 export class DevMailbox {
   constructor(
     readonly directory: string,
+    /** Required on every mailbox request (see dev-mailbox-access.ts). */
+    readonly accessKey: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async deliver(mail: Omit<StoredMail, 'createdAt' | 'attachments' | 'order'> & { attachments?: MailAttachment[] }) {
-    await fs.mkdir(this.directory, { recursive: true });
+    await fs.mkdir(this.directory, { recursive: true, mode: 0o700 });
+    // mkdir leaves a directory made by an earlier version as it was.
+    await fs.chmod(this.directory, 0o700);
     const stored: StoredMail = {
       ...mail,
       attachments: mail.attachments ?? [],
@@ -37,7 +42,7 @@ export class DevMailbox {
     };
     const file = path.join(this.directory, `${safeName(mail.id)}.json`);
     // Write then rename, so a reader never sees half a message.
-    await fs.writeFile(`${file}.tmp`, JSON.stringify(stored));
+    await fs.writeFile(`${file}.tmp`, JSON.stringify(stored), { mode: 0o600 });
     await fs.rename(`${file}.tmp`, file);
   }
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DevMailbox } from './dev-mailbox';
+import { createMailboxKey } from './dev-mailbox-access';
 import type { MailTransport, OutgoingMail } from './mail-types';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 import { OutboxSender } from './outbox-sender';
@@ -31,7 +32,7 @@ export function createMailModule(deps: {
 }): MailModule {
   const { config, db, clock, log } = deps;
   const devMailbox = config.devMailbox
-    ? new DevMailbox(path.join(config.dataDir, 'mailbox'), () => clock.now())
+    ? new DevMailbox(path.join(config.dataDir, 'mailbox'), createMailboxKey(config.dataDir), () => clock.now())
     : undefined;
   const transport = config.smtpUrl && !devMailbox ? createSmtpTransport(config.smtpUrl) : devMailbox!.transport();
   const outbox = createOutboxRepository(db);

@@ -10,6 +10,7 @@ import { InMemoryRoomDirectory } from './room-directory';
 import { createRoomService, type RoomService } from './room-service';
 import { DEFAULT_ROOM_TIMING, type RoomTiming } from './room-timing';
 import { signalRoutes } from './signal-routes';
+import { onSignalSocketError } from './socket-errors';
 
 /** SDP offers are the largest messages (up to 200 kB in the contract). */
 const MAX_MESSAGE_BYTES = 256 * 1024;
@@ -54,7 +55,7 @@ export async function registerRooms(
       ),
   );
 
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onSignalSocketError });
   await app.register(signalRoutes, {
     service,
     timing,
