@@ -10,7 +10,7 @@ describe('smoke', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct({ env: { OPERATOR_TOKEN: operatorToken } }), launchBrowser()]);
   });
 
   afterAll(async () => {
@@ -19,6 +19,7 @@ describe('smoke', () => {
   });
 
   const tagline = 'Connect. Collaborate. Create.';
+  const operatorToken = 'e2e-operator-token-0123456789';
 
   test('the landing page shows the tagline and the ways in', async () => {
     const page = await openPage(browser, product.baseUrl);
@@ -47,11 +48,13 @@ describe('smoke', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: tagline }));
   });
 
-  test('health reports a working database', async () => {
-    const response = await fetch(`${product.baseUrl}/api/VideoMeeting/health`);
+  test('health reports a working database to the operator, and only the status to anyone else', async () => {
+    const url = `${product.baseUrl}/api/VideoMeeting/health`;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${operatorToken}` } });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ success: true, data: { database: { status: 'ok' } }, errors: [] });
+    expect((await (await fetch(url)).json()).data).toEqual({ status: 'ok' });
   });
 
   test('an unknown API route answers 404 in the envelope, not with the SPA', async () => {

@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Compresses API replies and the web app's files (the JavaScript shrinks to about a third).
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
-  await app.register(healthRoutes, { database, parts: healthParts });
+  await app.register(healthRoutes, { database, parts: healthParts, operatorToken: config.operatorToken });
   await app.register(openApiRoute);
   const auth = await registerAuth(app, services);
   const meetings = await registerMeetings(app, services, auth);

@@ -45,7 +45,11 @@ const envSchema = z.object({
   OTP_MAX_PER_ADDRESS_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
   OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  OPERATOR_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // Empty means unset, as `OPERATOR_TOKEN=` in an env file reads.
+  OPERATOR_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   ROOM_CONNECTIONS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendOtpBodySchema } from '@vm/contracts';
 import { buildApp } from '../src/app';
-import { tempDir, testConfig } from './support/test-config';
+import { operatorHeaders, tempDir, testConfig } from './support/test-config';
 
 /** The API conventions of product-notes section 4, checked through app.inject. */
 describe('HTTP conventions', () => {
@@ -38,7 +38,7 @@ describe('HTTP conventions', () => {
   });
 
   it('answers health with the envelope, the database status, the version and each part', async () => {
-    const reply = await app.inject('/api/VideoMeeting/health');
+    const reply = await app.inject({ url: '/api/VideoMeeting/health', headers: operatorHeaders });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body).toMatchObject({ success: true, errors: [], data: { database: { status: 'ok', dialect: 'sqlite' } } });

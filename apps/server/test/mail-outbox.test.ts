@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCapture } from './support/smtp-capture';
 import { startTestApp, type TestApp } from './support/test-app';
+import { operatorHeaders } from './support/test-config';
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -55,7 +56,7 @@ describe('mail outbox over real SMTP', () => {
     const waiting = await mail.outbox.findById(id);
     expect(waiting?.status).toBe('pending');
     expect(waiting?.lastError).toBeTruthy();
-    const health = (await test.app.inject('/api/VideoMeeting/health')).json();
+    const health = (await test.app.inject({ url: '/api/VideoMeeting/health', headers: operatorHeaders })).json();
     expect(health.data.parts.mail.status).toBe('degraded');
 
     await smtp.resume();

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeLoopbackPort as freePort } from '../src/lib/free-port';
 import { startTestApp, type TestApp } from './support/test-app';
+import { operatorHeaders } from './support/test-config';
 
 const health = async (test: TestApp) => {
   const started = Date.now();
-  const reply = await test.app.inject({ method: 'GET', url: '/api/VideoMeeting/health' });
+  const reply = await test.app.inject({ method: 'GET', url: '/api/VideoMeeting/health', headers: operatorHeaders });
   return { reply, body: reply.json(), tookMs: Date.now() - started };
 };
 

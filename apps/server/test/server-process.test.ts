@@ -3,7 +3,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freeLoopbackPort as freePort } from '../src/lib/free-port';
-import { tempDir } from './support/test-config';
+import { operatorHeaders, tempDir, TEST_OPERATOR_TOKEN } from './support/test-config';
+
+const operator = { OPERATOR_TOKEN: TEST_OPERATOR_TOKEN };
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -24,7 +26,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited');
-    const reply = await fetch(url).catch(() => undefined);
+    const reply = await fetch(url, { headers: operatorHeaders }).catch(() => undefined);
     if (reply?.ok) return reply;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -62,7 +64,7 @@ describe('server process', () => {
 
   it('serves health over a real port and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir, ...operator });
     const reply = await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
     const body: unknown = await reply.json();
     expect(body).toMatchObject({ success: true, data: { database: { status: 'ok' } } });
@@ -82,6 +84,7 @@ describe('server process', () => {
       HOST: '127.0.0.1',
       DATA_DIR: data.dir,
       SMTP_URL: `smtp://127.0.0.1:${deadSmtp}`,
+      ...operator,
     });
     const reply = await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
     const body = (await reply.json()) as { data: { parts: { mail: { status: string } } } };
@@ -92,13 +95,14 @@ describe('server process', () => {
 
   it('takes its managed Janus with it when it is killed without a chance to stop it', async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir, ...operator });
     const health = `http://127.0.0.1:${port}/api/VideoMeeting/health`;
     await waitForHealth(health, server.child);
     let janus: number | undefined;
     await vi.waitFor(
       async () => {
-        const body = (await (await fetch(health)).json()) as { data: { parts: { media: { status: string } } } };
+        const reply = await fetch(health, { headers: operatorHeaders });
+        const body = (await reply.json()) as { data: { parts: { media: { status: string } } } };
         expect(body.data.parts.media.status).toBe('ready');
         janus = childrenOf(server.child.pid!).find((child) => child.name === 'janus')?.pid;
         expect(janus).toBeDefined();

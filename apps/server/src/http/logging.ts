@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 /** Query parameters that carry a capability (the dev mailbox key); their values never reach the log. */
@@ -32,7 +33,7 @@ function decodeURIComponentSafe(value: string): string {
  * themselves are logged at debug (see registerRequestLogging): one info line per request made 69 MB
  * per 190k requests, drowning the errors and state changes that info is for.
  */
-export function loggerOptions(config: Config): FastifyLoggerOptions {
+export function loggerOptions(config: Config): FastifyLoggerOptions & LoggerOptions {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],

@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
 
+/** Unlocks health details (send `operatorHeaders`); health-access.test.ts covers who else sees what. */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789';
+export const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+
 /** A fresh data directory per call, removed by the returned cleanup. */
 export function tempDir(prefix = 'vm-test-'): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -24,6 +28,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     GUEST_JOINS_PER_IP_MINUTE: '100000',
     LOBBY_REQUESTS_PER_MEETING_MINUTE: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     ...env,
   });
 }

@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, healthSchema, type Health } from '@vm/contracts';
+import { z } from 'zod';
+import { envelopeSchema, healthSchema, publicHealthSchema, type Health } from '@vm/contracts';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { isOperator } from '../../http/operator-access';
 import { VERSION } from '../../version';
 import type { HealthParts } from './health-parts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; parts: HealthParts }> = async (
+export interface HealthRouteOptions {
+  database: DatabaseHandle;
+  parts: HealthParts;
+  /** Unlocks the details; without it the reply says only whether the server works. */
+  operatorToken: string | undefined;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
   app,
-  { database, parts },
+  { database, parts, operatorToken },
 ) => {
   const startedAt = Date.now();
 
@@ -16,12 +25,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; par
     '/api/VideoMeeting/health',
     {
       schema: {
-        summary: 'Health of the server, its database and each optional part',
+        summary: 'Health: status for anyone; version, database and each part with OPERATOR_TOKEN as bearer token',
         tags: ['health'],
-        response: { 200: envelopeSchema(healthSchema) },
+        // The full shape first: a reply with only a status matches the second.
+        response: { 200: envelopeSchema(z.union([healthSchema, publicHealthSchema])) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const databaseOk = await database.ping().then(
         () => true,
         () => false,
@@ -37,7 +47,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; par
         parts: partReport,
       };
       reply.header('cache-control', 'no-store');
-      return ok(health, degraded ? 'Running with degraded parts' : 'Healthy');
+      const message = degraded ? 'Running with degraded parts' : 'Healthy';
+      return ok(isOperator(request, operatorToken) ? health : { status: health.status }, message);
     },
   );
 };
