@@ -100,23 +100,31 @@ async function enter(
   resumable: { member: Member; present: boolean } | undefined,
 ): Promise<Binding | undefined> {
   const { clock, lifecycle, iceServers } = room.deps;
-  if (!(await room.media.open(room.deps.timing.mediaWaitMs))) {
-    return turnAway(room, peer, { type: 'refused', reason: 'media-unavailable', message: MEDIA_UNAVAILABLE });
-  }
-  if (identity.role === 'host' && room.meeting.status === 'scheduled') {
-    await lifecycle.start(room.meeting.id, identity.userId ?? identity.email);
-    const started = await lifecycle.load(room.meeting.id);
-    if (started) room.update(started);
-  }
+  // Held before the first await: until the person is a member, the seat must not look free, nor the
+  // room empty (the last one leaving meanwhile would have it forgotten and a second room opened).
+  const release = resumable?.present ? () => undefined : room.state.hold(identity.role);
   let member: Member;
-  if (resumable) {
-    member = resumable.member;
-    if (!resumable.present) room.state.restore(member);
-    member.awaySince = undefined;
-    member.participant.screenSharing = false;
-  } else {
-    const muted = prefs.audioMuted || (room.info.muteOnEntry && identity.role !== 'host');
-    member = room.state.enter(identity, { audioMuted: muted, videoMuted: prefs.videoMuted }, clock.now());
+  try {
+    if (!(await room.media.open(room.deps.timing.mediaWaitMs))) {
+      release();
+      return turnAway(room, peer, { type: 'refused', reason: 'media-unavailable', message: MEDIA_UNAVAILABLE });
+    }
+    if (identity.role === 'host' && room.meeting.status === 'scheduled') {
+      await lifecycle.start(room.meeting.id, identity.userId ?? identity.email);
+      const started = await lifecycle.load(room.meeting.id);
+      if (started) room.update(started);
+    }
+    if (resumable) {
+      member = resumable.member;
+      if (!resumable.present) room.state.restore(member);
+      member.awaySince = undefined;
+      member.participant.screenSharing = false;
+    } else {
+      const muted = prefs.audioMuted || (room.info.muteOnEntry && identity.role !== 'host');
+      member = room.state.enter(identity, { audioMuted: muted, videoMuted: prefs.videoMuted }, clock.now());
+    }
+  } finally {
+    release();
   }
   const id = member.participant.id;
   const replaced = room.peers.get(id);

@@ -32,13 +32,28 @@ export class RoomState {
   readonly #removedEmails = new Set<string>();
   /** Members who left or timed out, by resume key, until their resume window closes. */
   readonly #departed = new Map<string, { member: Member; until: number }>();
+  /** Seats held for people let in whose entry still awaits the media server or the meeting start. */
+  readonly #arriving = new Map<object, Identity['role']>();
 
+  /** The organizer is in, or on their way in. */
   get hostPresent(): boolean {
-    return [...this.members.values()].some((member) => member.identity.role === 'host');
+    const arriving = [...this.#arriving.values()];
+    return arriving.includes('host') || [...this.members.values()].some((member) => member.identity.role === 'host');
   }
 
   get isEmpty(): boolean {
-    return this.members.size === 0 && this.lobby.size === 0;
+    return this.members.size === 0 && this.lobby.size === 0 && this.#arriving.size === 0;
+  }
+
+  /**
+   * Holds a seat from the seat check on, while entry awaits the media server or the meeting start:
+   * it counts as taken, and the room does not look empty (and is not forgotten) meanwhile. Returns the
+   * release, for when the person is a member or is turned away; releasing twice does no harm.
+   */
+  hold(role: Identity['role']): () => void {
+    const key = {};
+    this.#arriving.set(key, role);
+    return () => void this.#arriving.delete(key);
   }
 
   /**
@@ -46,7 +61,7 @@ export class RoomState {
    * away, so guests can never lock the host out of their own meeting.
    */
   hasSeat(role: Identity['role'], limit: number): boolean {
-    const taken = this.members.size;
+    const taken = this.members.size + this.#arriving.size;
     if (role === 'host') return !this.hostPresent || taken < limit;
     return taken + (this.hostPresent ? 0 : 1) < limit;
   }
