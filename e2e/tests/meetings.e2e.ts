@@ -279,7 +279,7 @@ describe('meetings and the host dashboard', () => {
     await card.getByRole('link', { name: 'Join Open community call' }).click();
     await visitor.waitForURL((url) => url.pathname === '/join');
     const code = await visitor.getByLabel('Meeting ID').inputValue();
-    expect(code).toMatch(/^[A-Z]{3}-\d{4}-\d{3}$/);
+    expect(code).toMatch(/^[A-Z]{3}-\d{4}-\d{6}$/);
     await visitor.getByLabel('Your name').fill('Vera Visitor');
     await visitor.getByLabel('Your e-mail').fill('vera@example.test');
     await visitor.getByRole('button', { name: 'Join Meeting' }).click();

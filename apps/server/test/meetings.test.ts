@@ -59,7 +59,7 @@ describe.each(testDialects)('meetings API on %s', (dialect) => {
     const reply = await create({ description: ' Agenda ' });
     expect(reply.statusCode).toBe(201);
     const meeting = reply.json().data;
-    expect(meeting.meetingId).toMatch(/^[A-Z]{3}-\d{4}-\d{3}$/);
+    expect(meeting.meetingId).toMatch(/^[A-Z]{3}-\d{4}-\d{6}$/);
     expect(meeting.meetingUrl).toMatch(new RegExp(`/room/${meeting.meetingId}$`));
     expect(meeting).toMatchObject({
       title: 'Weekly sync',

@@ -28,9 +28,15 @@ export async function registerMeetings(
     clock,
     secretKey,
     baseUrl: publicBaseUrl(config),
+    lobbyRequestsPerMinute: config.lobbyRequestsPerMeetingMinute,
   });
   app.decorate('meetings', service);
-  await app.register(meetingsRoutes, { service, guards: auth.guards });
+  await app.register(meetingsRoutes, {
+    service,
+    guards: auth.guards,
+    clock,
+    guestJoinsPerMinute: config.guestJoinsPerIpMinute,
+  });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

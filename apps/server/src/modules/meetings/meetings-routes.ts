@@ -17,7 +17,10 @@ import {
 } from '@vm/contracts';
 import type { AuthGuards } from '../../http/auth-guard';
 import { currentUser } from '../../http/auth-guard';
+import { AppError } from '../../http/app-error';
 import { ok, paged } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import { FixedWindowLimit } from '../../lib/fixed-window-limit';
 import type { MeetingsService } from './meetings-service';
 
 const base = '/api/VideoMeeting/meetings';
@@ -25,10 +28,24 @@ const tags = ['meetings'];
 const security = [{ bearer: [] }];
 const meetingReply = { 200: envelopeSchema(meetingSchema) };
 
-export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService; guards: AuthGuards }> = async (
+export const TOO_MANY_JOINS = 'Too many attempts to join meetings from your network. Please wait and try again.';
+
+export interface MeetingsRouteOptions {
+  service: MeetingsService;
+  guards: AuthGuards;
+  clock: Clock;
+  /** Guest joins one client address may try per minute. */
+  guestJoinsPerMinute: number;
+}
+
+export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async (
   app,
-  { service, guards },
+  { service, guards, clock, guestJoinsPerMinute },
 ) => {
+  // Guest join needs nothing but a meeting code, so unlimited tries would let anyone walk the codes
+  // and knock on private meetings' lobbies.
+  const guestJoinLimit = new FixedWindowLimit(guestJoinsPerMinute);
+
   app.post(
     base,
     {
@@ -192,6 +209,11 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService; g
         params: meetingRefParamsSchema,
         body: joinMeetingBodySchema,
         response: { 200: envelopeSchema(z.string()) },
+      },
+      // Before the body is even read: a refused address costs nothing more.
+      onRequest: async (request) => {
+        const taken = guestJoinLimit.take(request.ip, clock.now().getTime());
+        if (!taken.allowed) throw AppError.tooManyRequests(TOO_MANY_JOINS, taken.retryAfterSeconds);
       },
     },
     async (request) => {

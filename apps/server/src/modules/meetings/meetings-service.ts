@@ -12,6 +12,7 @@ import type { createMeetingBodySchema, updateMeetingBodySchema } from '@vm/contr
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { FixedWindowLimit } from '../../lib/fixed-window-limit';
 import { randomId } from '../../lib/ids';
 import type { InvitationsRepository } from '../invitations/invitations-repository';
 import { signJoinToken, type JoinClaims } from './join-token';
@@ -38,6 +39,8 @@ export interface MeetingsServiceDeps {
   baseUrl: string;
   /** Whether someone is in the meeting's room now; the room service answers once it exists. */
   isRoomOccupied?: (meetingId: string) => boolean;
+  /** Guests one meeting's lobby takes per minute, so nobody floods a host with strangers. */
+  lobbyRequestsPerMinute: number;
 }
 
 /** What the room hears about a meeting changed elsewhere (started, settings edited, ended). */
@@ -52,9 +55,11 @@ export interface ScheduleChangeHandler {
 
 const notFound = () => AppError.notFound('Meeting not found');
 const ended = () => AppError.conflict('This meeting has ended.');
+export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
 
 export function createMeetingsService(deps: MeetingsServiceDeps) {
   const { meetings, events, invitations, clock, secretKey, baseUrl } = deps;
+  const lobbyLimit = new FixedWindowLimit(deps.lobbyRequestsPerMinute);
   const now = () => clock.now().toISOString();
   const present = (row: MeetingRow) => toMeeting(row, baseUrl);
   const isLive = (row: MeetingRow) => LIVE.includes(row.status);
@@ -240,6 +245,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       if (!row) throw notFound();
       if (row.status === 'ended') throw ended();
       const lobby = !row.is_public || Boolean(row.require_approval);
+      if (lobby) {
+        const taken = lobbyLimit.take(row.id, clock.now().getTime());
+        if (!taken.allowed) throw AppError.tooManyRequests(LOBBY_BUSY, taken.retryAfterSeconds);
+      }
       const email = input.guestEmail.trim().toLowerCase();
       return { url: joinUrl(row, { role: 'guest', name: input.guestName.trim(), email, lobby }), lobby };
     },

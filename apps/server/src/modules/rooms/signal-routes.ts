@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../http/app-error';
-import { ConnectionRateLimit } from './connection-rate-limit';
+import { FixedWindowLimit } from '../../lib/fixed-window-limit';
 import { SignalConnection } from './signal-connection';
 import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';
@@ -22,7 +22,10 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
   app,
   { service, timing, clock, connectionsPerMinute },
 ) => {
-  const limit = new ConnectionRateLimit(connectionsPerMinute);
+  // A room socket costs a token check, a database read and, once joined, media-server handles, so a
+  // flood from one address must not reach that far. Generous on purpose: an office behind one NAT
+  // address sends everyone through it, and every reconnect opens a socket.
+  const limit = new FixedWindowLimit(connectionsPerMinute);
   app.get(
     '/api/VideoMeeting/rooms/:meetingCode/signal',
     {
