@@ -35,10 +35,20 @@ export interface OtpCodesTable {
   purpose: string;
   code_hash: string;
   expires_at: string;
+  /** Tries on this code from all client addresses; set to the ceiling when the address's hourly ceiling kills it. */
   attempts: Generated<number>;
   used_at: string | null;
   created_at: string;
   requester_ip: string | null;
+}
+
+/** One try on a sign-in code that was not (yet) known to be right: the per-address-and-IP and hourly counts. */
+export interface OtpFailuresTable {
+  id: string;
+  code_id: string;
+  email: string;
+  ip: string | null;
+  created_at: string;
 }
 
 export interface MeetingsTable {
@@ -113,6 +123,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
+  otp_failures: OtpFailuresTable;
   meetings: MeetingsTable;
   invitations: InvitationsTable;
   mail_outbox: MailOutboxTable;

@@ -3,11 +3,13 @@ import type { Dialect } from '../schema';
 import type { DialectMigration } from './column-types';
 import { initial } from './0001-initial';
 import { invitationRules } from './0002-invitation-rules';
+import { otpFailures } from './0003-otp-failures';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
   '0001-initial': initial,
   '0002-invitation-rules': invitationRules,
+  '0003-otp-failures': otpFailures,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

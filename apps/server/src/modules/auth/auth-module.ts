@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app';
 import { createAuthGuards, type AuthGuards } from '../../http/auth-guard';
 import { authRoutes } from './auth-routes';
-import { createOtpRepository } from './otp-repository';
 import { createOtpService } from './otp-service';
+import { createOtpStore } from './otp-store';
 import { createSessionService, type SessionService } from './session-service';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository, type UsersRepository } from './users-repository';
@@ -21,14 +21,14 @@ export interface AuthModule {
 export async function registerAuth(app: FastifyInstance, services: AppServices): Promise<AuthModule> {
   const { config, clock, database, mail, secretKey } = services;
   const users = createUsersRepository(database.db);
-  const codes = createOtpRepository(database.db);
+  const store = createOtpStore(database.db, database.dialect);
   const sessionRows = createSessionsRepository(database.db);
   const sessions = createSessionService({ sessions: sessionRows, clock, ttlDays: config.sessionTtlDays });
   const otp = createOtpService({
     config,
     clock,
     secretKey,
-    codes,
+    store,
     users,
     mail,
     log: app.log.child({ module: 'auth' }),
@@ -38,10 +38,11 @@ export async function registerAuth(app: FastifyInstance, services: AppServices):
   app.decorateRequest('auth', null);
   await app.register(authRoutes, { config, clock, otp, sessions, users, guards });
 
-  // Old codes only matter for the hourly limits; ended sessions are kept a month for auditing.
+  // Old codes and tries only matter for the hourly limits; ended sessions are kept a month for auditing.
   const cleanup = async () => {
     const now = clock.now().getTime();
-    await codes.deleteCreatedBefore(new Date(now - DAY_MS).toISOString());
+    await store.failures.deleteCreatedBefore(new Date(now - DAY_MS).toISOString());
+    await store.codes.deleteCreatedBefore(new Date(now - DAY_MS).toISOString());
     await sessionRows.deleteEndedBefore(new Date(now - 30 * DAY_MS).toISOString());
   };
   let timer: NodeJS.Timeout | undefined;

@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { name, email, otpCode, phone } = request.body;
-      await otp.verify(email, 'register', otpCode);
+      await otp.verify({ email, purpose: 'register', code: otpCode, ip: request.ip ?? null });
       const existing = await users.findByEmail(email);
       const user =
         existing ??
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           { field: 'role', message: 'Not supported' },
         ]);
       }
-      await otp.verify(email, 'login', otpCode);
+      await otp.verify({ email, purpose: 'login', code: otpCode, ip: request.ip ?? null });
       const user = await users.findByEmail(email);
       // A login code is only ever sent to an existing account; without one the code cannot match.
       if (!user)

@@ -1,9 +1,24 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { OtpPurpose } from '@vm/contracts';
 import type { Database, OtpCodesTable } from '../../db/schema';
 import { randomId } from '../../lib/ids';
 
 export type OtpRow = Selectable<OtpCodesTable>;
+
+/** Which codes a send limit counts: of an address, of a client address, or of the pair. */
+export interface CodeScope {
+  email?: string;
+  /** The requesting client address; null is its own bucket (a request whose address was unknown). */
+  ip?: string | null;
+}
+
+function inScope(scope: CodeScope) {
+  return (eb: ExpressionBuilder<Database, 'otp_codes'>) =>
+    eb.and([
+      ...(scope.email === undefined ? [] : [eb('email', '=', scope.email)]),
+      ...(scope.ip === undefined ? [] : [eb('requester_ip', scope.ip === null ? 'is' : '=', scope.ip)]),
+    ]);
+}
 
 export function createOtpRepository(db: Kysely<Database>) {
   return {
@@ -32,46 +47,59 @@ export function createOtpRepository(db: Kysely<Database>) {
       return id;
     },
 
-    /** The newest code for an address and purpose: a newer code replaces every older one. */
-    async latest(email: string, purpose: OtpPurpose): Promise<OtpRow | undefined> {
-      return db
+    async findById(id: string): Promise<OtpRow | undefined> {
+      return db.selectFrom('otp_codes').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The code a sign-in from this client address is checked against: the newest live code it asked
+     * for, so a code somebody else asked for never replaces it; else (the person switched networks)
+     * the newest code of the address and purpose, live or not, so a used or expired one says so.
+     */
+    async forVerification(email: string, purpose: OtpPurpose, ip: string | null, now: string) {
+      const newest = db
         .selectFrom('otp_codes')
         .selectAll()
         .where('email', '=', email)
         .where('purpose', '=', purpose)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(1)
+        .limit(1);
+      const own = await newest
+        .where(inScope({ ip }))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
         .executeTakeFirst();
+      return own ?? (await newest.executeTakeFirst());
     },
 
-    /** The newest code sent to an address for any purpose (the 60-second resend rule is per address). */
-    async latestForAddress(email: string): Promise<OtpRow | undefined> {
+    /** The newest code in a scope, for the resend wait. */
+    async newest(scope: CodeScope): Promise<OtpRow | undefined> {
       return db
         .selectFrom('otp_codes')
         .selectAll()
-        .where('email', '=', email)
+        .where(inScope(scope))
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
     },
 
-    async countSince(column: 'email' | 'requester_ip', value: string, since: string): Promise<number> {
+    async countSince(scope: CodeScope, since: string): Promise<number> {
       const row = await db
         .selectFrom('otp_codes')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(column, '=', value)
+        .where(inScope(scope))
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    /** Oldest code of an address or IP within the window, to say when the hourly cap frees up. */
-    async oldestSince(column: 'email' | 'requester_ip', value: string, since: string): Promise<string | undefined> {
+    /** Oldest code of a scope within the window, to say when an hourly cap frees up. */
+    async oldestSince(scope: CodeScope, since: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('otp_codes')
         .select('created_at')
-        .where(column, '=', value)
+        .where(inScope(scope))
         .where('created_at', '>', since)
         .orderBy('created_at', 'asc')
         .limit(1)
@@ -79,15 +107,24 @@ export function createOtpRepository(db: Kysely<Database>) {
       return row?.created_at;
     },
 
-    /** Counts a wrong try; false when the code had no tries left (another request used the last one). */
-    async addFailedAttempt(id: string, maxAttempts: number): Promise<boolean> {
-      const result = await db
+    async addAttempt(id: string): Promise<void> {
+      await db
         .updateTable('otp_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
-        .where('attempts', '<', maxAttempts)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .execute();
+    },
+
+    /** Spends the shared budget of every live code of an address: each needs replacing by a new code. */
+    async killLive(email: string, now: string, attempts: number): Promise<void> {
+      await db
+        .updateTable('otp_codes')
+        .set({ attempts })
+        .where('email', '=', email)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', attempts)
+        .execute();
     },
 
     /** Single use: only one request can consume a code, even when two race. */
