@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { loggerOptions, registerRequestLogging } from './http/logging';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLogging(app);
+  registerJsonBodyParser(app);
 
   const database = openDatabase(config.database, options.database);
   app.addHook('onClose', async () => database.close());

@@ -18,6 +18,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).headers(error.headers).send(failure(error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // No body at all (none sent, or an empty JSON one) fails the body schema as a whole: say so plainly.
+      if (error.validationContext === 'body' && request.body === undefined) {
+        return reply.code(400).send(failure('The request body is required'));
+      }
       const fieldErrors = error.validation.map((issue) => ({
         field: fieldPath(issue.instancePath),
         message: issue.message ?? 'Invalid value',
