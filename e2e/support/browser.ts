@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export { chromiumPath, launchBrowser, type LaunchOptions } from './chromium';
 
@@ -11,8 +11,9 @@ export interface OpenPageOptions {
 /**
  * Opens a page in a fresh context (no cookies or storage from other tests; page.context() reaches
  * it) whose relative URLs go to baseUrl. Must be called inside a test: when the test finishes the
- * context closes, and the test fails if a page threw or logged a console.error that was not
- * allowed (epic-stack's rule: an error nobody expected is a bug even when the assertions pass).
+ * context closes, and the test fails if a page threw, logged a console.error that was not allowed
+ * (epic-stack's rule: an error nobody expected is a bug even when the assertions pass), or broke the
+ * Content-Security-Policy.
  */
 export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl });
@@ -27,11 +28,31 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
     const isAllowed = allowed.some((rule) => (typeof rule === 'string' ? text.includes(rule) : rule.test(text)));
     if (!isAllowed) unexpected.push(`console.error at ${message.location().url || message.page()?.url()}: ${text}`);
   });
+  await watchContentSecurityPolicy(context, unexpected);
   onTestFinished(async () => {
     await context.close();
     if (unexpected.length > 0) throw new Error(`Unexpected errors in the browser:\n${unexpected.join('\n')}`);
   });
   return page;
+}
+
+/**
+ * Every page of the context reports each Content-Security-Policy violation as it happens, so any
+ * page the tests visit fails its test when the server's policy would block something the app does
+ * (no test may allow these, unlike console errors).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext, unexpected: string[]): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    unexpected.push(`CSP violation at ${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
+  });
 }
 
 /**

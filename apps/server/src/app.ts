@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { loggerOptions, registerRequestLogging } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAuth } from './modules/auth/auth-module';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 
+  await registerSecurityHeaders(app, config);
   // Compresses API replies and the web app's files (the JavaScript shrinks to about a third).
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
