@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { clientErrorHandler } from './http/client-error-handler';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { loggerOptions, registerRequestLogging } from './http/logging';
+import { routerErrorHandler } from './http/router-error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
@@ -52,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     disableRequestLogging: true,
     // A hop count is valid for Fastify (proxy-addr) though its typings omit it.
     trustProxy: config.trustProxy as boolean,
+    // Errors met before a request reaches a route still answer in the envelope.
+    clientErrorHandler,
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -55,12 +55,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
         response: { 200: envelopeSchema(bulkInvitationResultSchema) },
       },
     },
+    // At least one row was sent here: the service answers 400 or 429 when none was.
     async (request) => {
       const result = await service.sendBulk(currentUser(request), request.body);
       const message =
         `${result.sent.length} invitation(s) sent successfully!` +
         (result.failed.length ? ` ${result.failed.length} invitation(s) failed to send` : '');
-      return { ...ok(result, message), success: result.sent.length > 0 };
+      return ok(result, message);
     },
   );
 

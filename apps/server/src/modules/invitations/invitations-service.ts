@@ -43,6 +43,26 @@ export interface InvitationsServiceDeps {
 const invitationNotFound = () => AppError.notFound('Invitation not found');
 const meetingNotFound = () => AppError.notFound('Meeting not found');
 
+/** A bulk row that could not be sent, and why. */
+interface RowError {
+  index: number;
+  error: AppError;
+}
+
+/**
+ * The reply when no row of a bulk invitation was sent: 429 (with its Retry-After) when the organizer's
+ * send cap stopped every row, else 400. Each row's reason is put on its e-mail field
+ * (`invitees.2.email`), so the form can mark the rows.
+ */
+function bulkFailure(rows: RowError[]): AppError {
+  const fieldErrors = rows.map(({ index, error }) => ({ field: `invitees.${index}.email`, message: error.message }));
+  const capped = rows.find(({ error }) => error.statusCode === 429)?.error;
+  if (capped && rows.every(({ error }) => error.statusCode === 429)) {
+    return new AppError(429, capped.message, fieldErrors, capped.headers);
+  }
+  return AppError.badRequest('All invitations failed to send', fieldErrors);
+}
+
 /** 192 random bits, URL-safe: an invitation link is a capability, so it must not be guessable. */
 function newInvitationId(): string {
   return crypto.randomBytes(24).toString('base64url');
@@ -171,12 +191,16 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       return sendOne(user, await ownedMeeting(user, input.meetingId), input);
     },
 
-    /** Each row is sent like a single invitation; one row's failure does not stop the others. */
+    /**
+     * Each row is sent like a single invitation; one row's failure does not stop the others. When no
+     * row was sent, the whole request failed: see `bulkFailure`.
+     */
     async sendBulk(user: GuestUser, input: BulkInput) {
       const meeting = await ownedMeeting(user, input.meetingId);
       const sent: Invitation[] = [];
       const failed: Array<{ email: string; message: string }> = [];
-      for (const row of input.invitees) {
+      const rowErrors: RowError[] = [];
+      for (const [index, row] of input.invitees.entries()) {
         try {
           sent.push(
             await sendOne(user, meeting, {
@@ -189,8 +213,10 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           failed.push({ email: row.email, message: error.message });
+          rowErrors.push({ index, error });
         }
       }
+      if (sent.length === 0) throw bulkFailure(rowErrors);
       return { sent, failed };
     },
 

@@ -1,0 +1,41 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { failure } from './envelope';
+
+/** The parser errors Node itself answers with a status other than 400 (node/lib/_http_server.js). */
+const STATUS_BY_CODE: Record<string, { status: number; message: string }> = {
+  // Node counts the request line with the headers, so an address over the limit (16 KB) lands here too.
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request address or headers are too large' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'The request body is too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+const UNREADABLE = { status: 400, message: 'The request could not be read' };
+
+/** What Node's HTTP server keeps on a socket while it writes a reply on it. */
+type ServerSocket = Socket & { _httpMessage?: { headersSent: boolean } | null };
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (headers or address too large,
+ * malformed request lines, timeouts) never become Fastify requests, so no hook or error handler runs
+ * for them. The reply is written on the raw socket, still in the envelope; it cannot carry the
+ * headers the hooks add (security headers), and the connection is closed, as Node does.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: ServerSocket) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = (error.code && STATUS_BY_CODE[error.code]) || UNREADABLE;
+  this.log.debug({ err: error, status }, 'client error');
+  // Never write into a reply already under way on this connection (keep-alive): it would corrupt it.
+  if (socket.writable && !socket._httpMessage?.headersSent) {
+    const body = JSON.stringify(failure(message));
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
