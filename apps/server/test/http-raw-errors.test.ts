@@ -54,6 +54,10 @@ describe('errors before any route, on a listening server', () => {
     expect(reply.status).toBe(status);
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
+    // No hook runs for these replies, and they still carry the security headers.
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(JSON.parse(reply.body)).toEqual({
       success: false,
       message,

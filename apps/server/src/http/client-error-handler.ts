@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
+import { BARE_REPLY_SECURITY_HEADERS } from './security-headers';
 
 /** The parser errors Node itself answers with a status other than 400 (node/lib/_http_server.js). */
 const STATUS_BY_CODE: Record<string, { status: number; message: string }> = {
@@ -18,8 +19,8 @@ type ServerSocket = Socket & { _httpMessage?: { headersSent: boolean } | null };
 /**
  * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (headers or address too large,
  * malformed request lines, timeouts) never become Fastify requests, so no hook or error handler runs
- * for them. The reply is written on the raw socket, still in the envelope; it cannot carry the
- * headers the hooks add (security headers), and the connection is closed, as Node does.
+ * for them. The reply is written on the raw socket, still in the envelope and with the security
+ * headers no hook can add here, and the connection is closed, as Node does.
  */
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: ServerSocket) {
   // A reset connection has no one left to answer.
@@ -33,6 +34,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        Object.entries(BARE_REPLY_SECURITY_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
         'Connection: close\r\n\r\n' +
         body,
     );

@@ -17,6 +17,18 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * For the few replies written before any hook can run (requests Node's parser or Fastify's router
+ * refuse): a JSON error needs no sources at all, so the strictest policy, and the same referrer and
+ * sniffing rules as everything else.
+ */
+export const BARE_REPLY_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/**
  * Browser security headers on every reply (helmet), tuned to what the built web app does (decision
  * 016): scripts only from our origin, WebAssembly compiled for noise suppression, styles inline too
  * because the toast library injects a <style> element, fetches and the signaling WebSocket to our
