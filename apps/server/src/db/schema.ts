@@ -17,6 +17,10 @@ export interface UsersTable {
   locale: string;
   verified: Flag;
   created_at: string;
+  /** The new address of an e-mail change, until the code sent to it is typed. */
+  pending_email: string | null;
+  /** Set when the account was deleted: the row stays, anonymised, for the meetings that name it. */
+  deleted_at: string | null;
 }
 
 export interface SessionsTable {
@@ -27,6 +31,8 @@ export interface SessionsTable {
   revoked_at: string | null;
   created_at: string;
   last_seen_at: string | null;
+  /** The browser's User-Agent at sign-in, to name the device on the account page. */
+  user_agent: string | null;
 }
 
 export interface OtpCodesTable {

@@ -4,12 +4,14 @@ import type { DialectMigration } from './column-types';
 import { initial } from './0001-initial';
 import { invitationRules } from './0002-invitation-rules';
 import { otpFailures } from './0003-otp-failures';
+import { accountData } from './0004-account-data';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
   '0001-initial': initial,
   '0002-invitation-rules': invitationRules,
   '0003-otp-failures': otpFailures,
+  '0004-account-data': accountData,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app';
 import { createAuthGuards, type AuthGuards } from '../../http/auth-guard';
+import { registerAccount } from '../account/account-module';
 import { authRoutes } from './auth-routes';
 import { createOtpService } from './otp-service';
 import { createOtpStore } from './otp-store';
@@ -37,6 +38,8 @@ export async function registerAuth(app: FastifyInstance, services: AppServices):
 
   app.decorateRequest('auth', null);
   await app.register(authRoutes, { config, clock, otp, sessions, users, guards });
+  // The account page's calls use these codes and sessions; app.ts registers only this module.
+  await registerAccount(app, services, { guards, users, sessions: sessionRows, otp });
 
   // Old codes and tries only matter for the hourly limits; ended sessions are kept a month for auditing.
   const cleanup = async () => {

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           },
           clock.now().toISOString(),
         ));
-      const session = await sessions.issue(user);
+      const session = await sessions.issue(user, request.headers['user-agent']);
       if (existing) return ok(session, 'Email verified successfully! You are now logged in.');
       return reply.code(201).send(ok(session, 'Account created successfully! You are now logged in.'));
     },
@@ -120,7 +120,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw AppError.badRequest('Invalid OTP. Please try again.', [
           { field: 'otpCode', message: 'Invalid OTP code' },
         ]);
-      return ok(await sessions.issue(user), 'Welcome back! You have successfully signed in.');
+      return ok(
+        await sessions.issue(user, request.headers['user-agent']),
+        'Welcome back! You have successfully signed in.',
+      );
     },
   );
 

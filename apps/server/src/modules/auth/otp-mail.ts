@@ -1,13 +1,28 @@
-import type { Locale, OtpPurpose } from '@vm/contracts';
+import type { Locale } from '@vm/contracts';
 import type { OutgoingMail } from '../mail/mail-types';
-import { translator } from '../../locales/translate';
+import { translator, type MessageKey } from '../../locales/translate';
 import { renderMail } from '../mail/mail-layout';
+import type { CodePurpose } from './otp-purposes';
 
-export function codeMail(to: string, code: string, purpose: OtpPurpose, minutes: number, locale: Locale): OutgoingMail {
+/** The line above the code says what typing it will do. */
+const intros = {
+  register: 'otp.introRegister',
+  login: 'otp.introLogin',
+  'email-change': 'otp.introEmailChange',
+  'delete-account': 'otp.introDeleteAccount',
+} as const satisfies Record<CodePurpose, MessageKey>;
+
+export function codeMail(
+  to: string,
+  code: string,
+  purpose: CodePurpose,
+  minutes: number,
+  locale: Locale,
+): OutgoingMail {
   const t = translator(locale);
   return renderMail(to, t('otp.subject', { code }), locale, [
     { kind: 'heading', text: t('otp.heading') },
-    { kind: 'paragraph', text: t(purpose === 'register' ? 'otp.introRegister' : 'otp.introLogin') },
+    { kind: 'paragraph', text: t(intros[purpose]) },
     { kind: 'code', text: code },
     { kind: 'paragraph', text: t('otp.validity', { minutes }) },
     { kind: 'note', text: t('otp.warning') },

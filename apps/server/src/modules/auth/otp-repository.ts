@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { OtpPurpose } from '@vm/contracts';
 import type { Database, OtpCodesTable } from '../../db/schema';
 import { randomId } from '../../lib/ids';
+import type { CodePurpose } from './otp-purposes';
 
 export type OtpRow = Selectable<OtpCodesTable>;
 
@@ -24,7 +24,7 @@ export function createOtpRepository(db: Kysely<Database>) {
   return {
     async insert(entry: {
       email: string;
-      purpose: OtpPurpose;
+      purpose: CodePurpose;
       codeHash: string;
       expiresAt: string;
       now: string;
@@ -56,7 +56,7 @@ export function createOtpRepository(db: Kysely<Database>) {
      * for, so a code somebody else asked for never replaces it; else (the person switched networks)
      * the newest code of the address and purpose, live or not, so a used or expired one says so.
      */
-    async forVerification(email: string, purpose: OtpPurpose, ip: string | null, now: string) {
+    async forVerification(email: string, purpose: CodePurpose, ip: string | null, now: string) {
       const newest = db
         .selectFrom('otp_codes')
         .selectAll()

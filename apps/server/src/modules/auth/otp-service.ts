@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, OtpPurpose } from '@vm/contracts';
+import type { Locale } from '@vm/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +9,7 @@ import { publicBaseUrl } from '../../lib/public-url';
 import type { MailModule } from '../mail/mail-module';
 import { codeMail, noAccountMail } from './otp-mail';
 import { createOtpLimits } from './otp-limits';
+import type { CodePurpose } from './otp-purposes';
 import type { OtpStore } from './otp-store';
 import type { UsersRepository } from './users-repository';
 
@@ -34,12 +35,17 @@ export function createOtpService(deps: OtpServiceDeps) {
   const { config, clock, secretKey, store, users, mail, log } = deps;
   const limits = config.otp;
   const guard = createOtpLimits(limits, store);
-  const hashCode = (email: string, purpose: OtpPurpose, code: string) =>
+  const hashCode = (email: string, purpose: CodePurpose, code: string) =>
     hmac(secretKey, `otp\n${purpose}\n${email}\n${code}`);
 
   return {
-    /** Creates and e-mails a code. Both branches do the same work, so replies and timing match. */
-    async send(input: { email: string; purpose: OtpPurpose; ip: string | null; locale: Locale }) {
+    /**
+     * Creates and e-mails a code. Both branches do the same work, so replies and timing match.
+     * `deliver: false` holds the code back the same way (an e-mail change to an address another
+     * account uses): the request still counts against the limits, so its answer cannot be used to
+     * test many addresses.
+     */
+    async send(input: { email: string; purpose: CodePurpose; ip: string | null; locale: Locale; deliver?: boolean }) {
       const { email, purpose, ip } = input;
       const now = clock.now();
       const account = await users.findByEmail(email);
@@ -47,7 +53,8 @@ export function createOtpService(deps: OtpServiceDeps) {
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       // A login code for an unknown address is never sent: the row holds the hash of a code nobody
       // knows, so login fails exactly like a wrong code and the rate limits count it the same.
-      const sendCode = purpose === 'register' || account !== undefined;
+      const unknownLogin = purpose === 'login' && account === undefined;
+      const sendCode = !unknownLogin && input.deliver !== false;
       await guard.admit(
         {
           email,
@@ -59,11 +66,12 @@ export function createOtpService(deps: OtpServiceDeps) {
         },
         now,
       );
-      const message = sendCode
-        ? codeMail(email, code, purpose, limits.ttlMinutes, locale)
-        : noAccountMail(email, `${publicBaseUrl(config)}/auth/guest/register`, locale);
-      await mail.sendEmail(message, sendCode ? `otp-${purpose}` : 'otp-no-account');
-      if (mail.devMailbox) {
+      if (sendCode) await mail.sendEmail(codeMail(email, code, purpose, limits.ttlMinutes, locale), `otp-${purpose}`);
+      else if (unknownLogin) {
+        const registerUrl = `${publicBaseUrl(config)}/auth/guest/register`;
+        await mail.sendEmail(noAccountMail(email, registerUrl, locale), 'otp-no-account');
+      }
+      if (mail.devMailbox && (sendCode || unknownLogin)) {
         log.info(`Sign-in e-mail for ${email} is in the dev mailbox: ${publicBaseUrl(config)}/dev/mailbox`);
       }
       return { expiresInSeconds: limits.ttlMinutes * 60, resendAfterSeconds: limits.resendSeconds };
@@ -74,7 +82,7 @@ export function createOtpService(deps: OtpServiceDeps) {
      * the one this client address asked for (see OtpRepository.forVerification); a try is taken before
      * comparing, so parallel guesses cannot go past the limits.
      */
-    async verify(input: { email: string; purpose: OtpPurpose; code: string; ip: string | null }): Promise<void> {
+    async verify(input: { email: string; purpose: CodePurpose; code: string; ip: string | null }): Promise<void> {
       const { email, purpose, ip } = input;
       const now = clock.now();
       const row = await store.codes.forVerification(email, purpose, ip, now.toISOString());

@@ -7,16 +7,27 @@ import { toGuestUser, type UserRow } from './users-repository';
 
 /** Writing last_seen_at on every request would turn reads into writes; once per few minutes is enough. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/** Enough for any real browser's User-Agent; a longer header is cut rather than stored whole. */
+const USER_AGENT_MAX = 512;
 
 export function createSessionService(deps: { sessions: SessionsRepository; clock: Clock; ttlDays: number }) {
   const { sessions, clock, ttlDays } = deps;
   return {
-    /** An opaque 256-bit token; only its hash is stored. */
-    async issue(user: UserRow): Promise<SessionData> {
+    /**
+     * An opaque 256-bit token; only its hash is stored, with the browser's User-Agent so the account
+     * page can say which device the session is on.
+     */
+    async issue(user: UserRow, userAgent?: string): Promise<SessionData> {
       const token = randomToken(32);
       const now = clock.now();
       const expiry = new Date(now.getTime() + ttlDays * 24 * 60 * 60_000).toISOString();
-      await sessions.create(user.id, sha256(token), expiry, now.toISOString());
+      await sessions.create({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: expiry,
+        now: now.toISOString(),
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+      });
       return { token, expiry, user: toGuestUser(user) };
     },
 

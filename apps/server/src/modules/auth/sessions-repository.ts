@@ -2,20 +2,39 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { randomId } from '../../lib/ids';
 
+/** What the account page shows of a session: never its token hash. */
+export const SESSION_PUBLIC_COLUMNS = [
+  'id',
+  'user_agent',
+  'created_at',
+  'last_seen_at',
+  'expires_at',
+  'revoked_at',
+] as const;
+
+export interface NewSession {
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  now: string;
+  userAgent: string | null;
+}
+
 export function createSessionsRepository(db: Kysely<Database>) {
   return {
-    async create(userId: string, tokenHash: string, expiresAt: string, now: string): Promise<string> {
+    async create(session: NewSession): Promise<string> {
       const id = randomId();
       await db
         .insertInto('sessions')
         .values({
           id,
-          user_id: userId,
-          token_hash: tokenHash,
-          expires_at: expiresAt,
+          user_id: session.userId,
+          token_hash: session.tokenHash,
+          expires_at: session.expiresAt,
           revoked_at: null,
-          created_at: now,
-          last_seen_at: now,
+          created_at: session.now,
+          last_seen_at: session.now,
+          user_agent: session.userAgent,
         })
         .execute();
       return id;
@@ -31,7 +50,46 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
+        .where('users.deleted_at', 'is', null)
         .executeTakeFirst();
+    },
+
+    /** A user's signed-in devices, most recently used first. */
+    async listLiveForUser(userId: string, now: string) {
+      return db
+        .selectFrom('sessions')
+        .select(SESSION_PUBLIC_COLUMNS)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    /** Ends one of the user's live sessions; false when the id is not a live session of theirs. */
+    async revokeOwned(userId: string, sessionId: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Ends every live session of the user but one; how many ended. */
+    async revokeAllExcept(userId: string, keepSessionId: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async touch(sessionId: string, now: string): Promise<void> {

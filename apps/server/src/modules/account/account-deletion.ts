@@ -1,0 +1,48 @@
+import type { CodeSent, GuestUser } from '@vm/contracts';
+import type { Clock } from '../../lib/clock';
+import type { OtpService } from '../auth/otp-service';
+import type { MeetingsService } from '../meetings/meetings-service';
+import { deletedAddress } from './deleted-account';
+import type { DeletionCancellations } from './deletion-cancellations';
+import type { DeletionRepository } from './deletion-repository';
+
+export interface AccountDeletionDeps {
+  otp: OtpService;
+  rows: DeletionRepository;
+  cancellations: DeletionCancellations;
+  /** Asked when a deletion runs: the meetings module registers after this one. */
+  meetings: () => MeetingsService;
+  clock: Clock;
+}
+
+/**
+ * Deleting an account (GDPR article 17; decision record 019), confirmed with a code e-mailed to
+ * the account's address. Each step can run again, so a deletion that fails half-way is finished by
+ * asking for a new code and deleting again: until the last step the account signs in as before.
+ * Recordings would be deleted in this sequence too; none are kept today.
+ */
+export function createAccountDeletion(deps: AccountDeletionDeps) {
+  const { otp, rows, cancellations, meetings, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  return {
+    async requestCode(user: GuestUser, ip: string | null): Promise<CodeSent> {
+      const timing = await otp.send({ email: user.email, purpose: 'delete-account', ip, locale: user.locale });
+      return { email: user.email, ...timing };
+    },
+
+    async confirm(user: GuestUser, code: string, ip: string | null): Promise<void> {
+      await otp.verify({ email: user.email, purpose: 'delete-account', code, ip });
+      // Signed out everywhere first, so no other tab schedules a meeting while this one is ending them.
+      await rows.revokeAllSessions(user.id, now());
+      for (const meeting of await rows.unendedMeetingsOf(user.id)) {
+        // Cancelled before the meeting ends: ending it would turn pending invitations into expired ones.
+        await cancellations.cancelAll(meeting, user.locale);
+        await meetings().end(user, meeting.id);
+      }
+      await rows.anonymise({ userId: user.id, email: user.email, placeholder: deletedAddress(), now: now() });
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

@@ -1,0 +1,35 @@
+import type { AccountSession } from '@vm/contracts';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SessionsRepository } from '../auth/sessions-repository';
+import { browserLabel } from './browser-label';
+
+/** The devices a user is signed in on, and signing them out (the account page's Sessions). */
+export function createDeviceSessionsService(deps: { sessions: SessionsRepository; clock: Clock }) {
+  const { sessions, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  return {
+    async list(userId: string, currentSessionId: string): Promise<AccountSession[]> {
+      const rows = await sessions.listLiveForUser(userId, now());
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.id === currentSessionId,
+        ...browserLabel(row.user_agent),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+      }));
+    },
+
+    /** Someone else's session id answers like an unknown one, so ids cannot be probed. */
+    async revoke(userId: string, sessionId: string): Promise<void> {
+      if (!(await sessions.revokeOwned(userId, sessionId, now()))) throw AppError.notFound('Session not found');
+    },
+
+    async revokeOthers(userId: string, currentSessionId: string): Promise<number> {
+      return sessions.revokeAllExcept(userId, currentSessionId, now());
+    },
+  };
+}
+
+export type DeviceSessionsService = ReturnType<typeof createDeviceSessionsService>;

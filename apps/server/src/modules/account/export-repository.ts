@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { SESSION_PUBLIC_COLUMNS } from '../auth/sessions-repository';
+import type { InvitationWithTitle } from '../invitations/invitations-repository';
+import type { MeetingRow } from '../meetings/meetings-repository';
+
+const LIFECYCLE_KINDS = ['created', 'updated', 'started', 'ended'];
+const PRESENCE_KINDS = ['joined', 'left'];
+
+/** The reads behind the data export: every row that is about one user, in the shapes the mappers take. */
+export function createExportRepository(db: Kysely<Database>) {
+  const invitationsWithTitle = () =>
+    db
+      .selectFrom('invitations')
+      .innerJoin('meetings', 'meetings.id', 'invitations.meeting_id')
+      .selectAll('invitations')
+      .select('meetings.title as meeting_title');
+
+  return {
+    async meetingsOf(userId: string): Promise<MeetingRow[]> {
+      return db
+        .selectFrom('meetings')
+        .innerJoin('users', 'users.id', 'meetings.organizer_id')
+        .selectAll('meetings')
+        .select(['users.name as organizer_name', 'users.email as organizer_email', 'users.plan as organizer_plan'])
+        .where('meetings.organizer_id', '=', userId)
+        .orderBy('meetings.start_time')
+        .orderBy('meetings.id')
+        .execute();
+    },
+
+    /** Created, edited, started and ended: not who else came in, which is those people's data. */
+    async lifecycleEventsOf(userId: string) {
+      return db
+        .selectFrom('meeting_events')
+        .innerJoin('meetings', 'meetings.id', 'meeting_events.meeting_id')
+        .select(['meeting_events.meeting_id', 'meeting_events.kind', 'meeting_events.at'])
+        .where('meetings.organizer_id', '=', userId)
+        .where('meeting_events.kind', 'in', LIFECYCLE_KINDS)
+        .orderBy('meeting_events.at')
+        .execute();
+    },
+
+    /** Rooms entered and left, whoever's meeting; a room names a person by account id or, as a guest, by address. */
+    async attendanceOf(userId: string, email: string) {
+      return db
+        .selectFrom('meeting_events')
+        .select(['meeting_id', 'kind', 'at'])
+        .where('actor', 'in', [userId, email])
+        .where('kind', 'in', PRESENCE_KINDS)
+        .orderBy('at')
+        .execute();
+    },
+
+    async invitationsSentBy(userId: string): Promise<InvitationWithTitle[]> {
+      return invitationsWithTitle()
+        .where('meetings.organizer_id', '=', userId)
+        .orderBy('invitations.invited_at')
+        .execute();
+    },
+
+    async invitationsReceivedBy(email: string): Promise<InvitationWithTitle[]> {
+      return invitationsWithTitle()
+        .where('invitations.invitee_email', '=', email)
+        .orderBy('invitations.invited_at')
+        .execute();
+    },
+
+    /** Every session row still kept, ended ones too; the token hash is not selected at all. */
+    async sessionsOf(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(SESSION_PUBLIC_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+  };
+}
+
+export type ExportRepository = ReturnType<typeof createExportRepository>;

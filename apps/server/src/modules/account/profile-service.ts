@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { AccountProfile, CodeSent, GuestUser, Locale, updateProfileBodySchema } from '@vm/contracts';
+import { AppError } from '../../http/app-error';
+import type { OtpService } from '../auth/otp-service';
+import type { UsersRepository } from '../auth/users-repository';
+import type { MailModule } from '../mail/mail-module';
+import { emailChangedMail } from './email-changed-mail';
+import { toAccountProfile, type ProfileRepository } from './profile-repository';
+
+type ProfileChanges = z.output<typeof updateProfileBodySchema>;
+
+export interface ProfileServiceDeps {
+  profiles: ProfileRepository;
+  users: UsersRepository;
+  otp: OtpService;
+  mail: MailModule;
+}
+
+const addressInUse = () =>
+  AppError.conflict('This e-mail address is already used by another account.', [
+    { field: 'email', message: 'Already in use' },
+  ]);
+
+/** The account page's profile: name, phone and language, and the e-mail change confirmed by a code. */
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { profiles, users, otp, mail } = deps;
+
+  async function profileOf(userId: string): Promise<AccountProfile> {
+    const row = await users.findById(userId);
+    if (!row) throw AppError.unauthorized();
+    return toAccountProfile(row);
+  }
+
+  return {
+    profileOf,
+
+    async update(user: GuestUser, changes: ProfileChanges): Promise<AccountProfile> {
+      await profiles.update(user.id, changes);
+      return profileOf(user.id);
+    },
+
+    /**
+     * Sends a code to the new address; the change waits on the account until it is typed. An address
+     * of another account gets no mail and a 409, after the request was counted like any other, so
+     * one signed-in person cannot test addresses faster than codes may be asked for.
+     */
+    async requestEmailChange(user: GuestUser, email: string, ip: string | null): Promise<CodeSent> {
+      if (email === user.email) {
+        throw AppError.badRequest('This is already your e-mail address.', [
+          { field: 'email', message: 'Same as the current address' },
+        ]);
+      }
+      const taken = (await users.findByEmail(email)) !== undefined;
+      const timing = await otp.send({ email, purpose: 'email-change', ip, locale: user.locale, deliver: !taken });
+      if (taken) throw addressInUse();
+      await profiles.setPendingEmail(user.id, email);
+      return { email, ...timing };
+    },
+
+    /** Takes the code sent to the waiting address, moves the account there and tells the old address. */
+    async confirmEmailChange(user: GuestUser, code: string, ip: string | null): Promise<AccountProfile> {
+      const pending = (await profileOf(user.id)).pendingEmail;
+      if (!pending) {
+        throw AppError.badRequest('No e-mail change is waiting for a code. Please ask for a new code.', [
+          { field: 'otpCode', message: 'No change waiting' },
+        ]);
+      }
+      await otp.verify({ email: pending, purpose: 'email-change', code, ip });
+      let changed: boolean;
+      try {
+        changed = await profiles.confirmPendingEmail(user.id, pending);
+      } catch (error) {
+        // Another account registered the address after the code was sent: the unique index decided.
+        if (await users.findByEmail(pending)) throw addressInUse();
+        throw error;
+      }
+      if (!changed) {
+        throw AppError.badRequest('This code has expired or was already used. Please request a new one.', [
+          { field: 'otpCode', message: 'Code expired or already used' },
+        ]);
+      }
+      const locale: Locale = user.locale;
+      await mail.sendEmail(
+        emailChangedMail({ oldEmail: user.email, newEmail: pending, locale }),
+        'account-email-changed',
+      );
+      return profileOf(user.id);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
