@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { LanguagePreferenceSync } from '../features/account/components/language-preference-sync';
 import { ensureNamespaces, i18n } from '../lib/i18n';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
@@ -22,10 +23,20 @@ function InitialLoad() {
   return <PageSpinner label={i18n.t('status.loading')} />;
 }
 
+/** Every page, with a signed-in user's saved language kept in step with the language switch. */
+function AppRoot() {
+  return (
+    <>
+      <LanguagePreferenceSync />
+      <RootLayout />
+    </>
+  );
+}
+
 /** The routes of spec section 2; exported so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    Component: AppRoot,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: InitialLoad,
     children: [
@@ -50,6 +61,7 @@ export const routes: RouteObject[] = [
         Component: ProtectedRoute,
         children: [
           { path: paths.app.dashboard.path, lazy: page(() => import('./routes/app/dashboard')) },
+          { path: paths.app.account.path, lazy: page(() => import('./routes/app/account')) },
           { path: paths.app.meetings.path, lazy: page(() => import('./routes/app/meetings')) },
           { path: paths.app.createMeeting.path, lazy: page(() => import('./routes/app/create-meeting')) },
           { path: paths.app.meeting.path, lazy: page(() => import('./routes/app/meeting')) },

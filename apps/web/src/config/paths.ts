@@ -20,6 +20,7 @@ export const paths = {
   },
   app: {
     dashboard: route('/dashboard'),
+    account: route('/account'),
     meetings: route('/meetings'),
     createMeeting: route('/meetings/create'),
     meeting: {

@@ -1,3 +1,4 @@
+import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
@@ -5,6 +6,7 @@ import enInvitations from './en/invitations.json';
 import enMarketing from './en/marketing.json';
 import enMeetings from './en/meetings.json';
 import enRoom from './en/room.json';
+import trAccount from './tr/account.json';
 import trAuth from './tr/auth.json';
 import trCommon from './tr/common.json';
 import trDashboard from './tr/dashboard.json';
@@ -18,6 +20,7 @@ import trRoom from './tr/room.json';
 // need them (see locales/index.ts), which keeps about 20 kB of text out of the landing page.
 const en = {
   common: enCommon,
+  account: enAccount,
   auth: enAuth,
   dashboard: enDashboard,
   invitations: enInvitations,
@@ -30,6 +33,7 @@ const en = {
 // catches keys that exist only in Turkish).
 const tr: typeof en = {
   common: trCommon,
+  account: trAccount,
   auth: trAuth,
   dashboard: trDashboard,
   invitations: trInvitations,

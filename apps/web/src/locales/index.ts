@@ -17,7 +17,7 @@ export const EAGER_NAMESPACES: Namespace[] = ['common', 'marketing'];
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./*/legal.json'], { import: 'default' });
 
 export const LAZY_NAMESPACES = (
-  ['auth', 'dashboard', 'invitations', 'meetings', 'room'] as const satisfies Namespace[]
+  ['account', 'auth', 'dashboard', 'invitations', 'meetings', 'room'] as const satisfies Namespace[]
 ).slice();
 
 export async function loadNamespaceBundle(language: string, namespace: Namespace): Promise<Record<string, unknown>> {

@@ -1,0 +1,28 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MainLayout } from '../../../components/layouts/main-layout';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { AccountPage } from '../../../features/account/components/account-page';
+
+/** /account, reached from the dashboard header (issue 12). */
+export default function AccountRoute() {
+  const { t } = useTranslation('account');
+  return (
+    <MainLayout
+      nav={
+        <Link
+          to={paths.app.dashboard.getHref()}
+          className="inline-flex items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('backToDashboard')}
+        </Link>
+      }
+    >
+      <PageHeading title={t('title')} description={t('description')} />
+      <AccountPage />
+    </MainLayout>
+  );
+}

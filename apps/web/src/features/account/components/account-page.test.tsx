@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import type { AccountProfile, AccountSession } from '@vm/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { okEnvelope, sentBody, stubApi } from '../../../testing/fetch-stub';
+import { guestUser, storeSession } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { pageTest, setupUser } from '../../../testing/user';
+
+const profile: AccountProfile = {
+  ...guestUser,
+  phone: '+90 555 123 4567',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  pendingEmail: null,
+};
+const sessions: AccountSession[] = [
+  {
+    id: 's1',
+    current: true,
+    browser: 'Chrome',
+    os: 'Linux',
+    label: 'Chrome on Linux',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    lastSeenAt: '2026-11-24T08:00:00.000Z',
+  },
+  {
+    id: 's2',
+    current: false,
+    browser: 'Firefox',
+    os: 'Windows',
+    label: 'Firefox on Windows',
+    createdAt: '2026-11-21T08:00:00.000Z',
+    lastSeenAt: null,
+  },
+];
+const stats = {
+  totalMeetings: 12,
+  activeMeetings: 0,
+  scheduledMeetings: 2,
+  completedMeetings: 10,
+  thisMonthMeetings: 3,
+  lastMonthMeetings: 4,
+};
+
+function stubAccount() {
+  return stubApi({
+    'GET /guest/me/profile': { status: 200, body: okEnvelope(profile) },
+    'GET /guest/sessions': { status: 200, body: okEnvelope(sessions) },
+    'GET /meetings/stats': { status: 200, body: okEnvelope(stats) },
+    'PATCH /guest/me': (init) => ({
+      status: 200,
+      body: okEnvelope({ ...profile, ...(sentBody(init) as object) }),
+    }),
+    'DELETE /guest/sessions/s2': { status: 200, body: okEnvelope(null) },
+  });
+}
+
+describe('account page', pageTest, () => {
+  beforeEach(() => storeSession());
+
+  it('shows the plan honestly, the usage and the devices, and signs another device out', async () => {
+    const fetchMock = stubAccount();
+    const user = setupUser();
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeDefined();
+
+    const plan = await screen.findByRole('region', { name: 'Plan and usage' });
+    expect(within(plan).getByText('Up to 2 participants per meeting')).toBeDefined();
+    expect(within(plan).getByText('Meetings up to 40 minutes')).toBeDefined();
+    expect(await within(plan).findByText('12')).toBeDefined();
+    expect(within(plan).getByText(/No recordings yet/)).toBeDefined();
+    await user.click(within(plan).getByRole('button', { name: 'Upgrade' }));
+    expect(within(plan).getByText('Payments are not taken on this site yet.', { selector: 'p' })).toBeDefined();
+
+    const devices = screen.getByRole('region', { name: 'Signed-in devices' });
+    expect(await within(devices).findByText('Chrome on Linux')).toBeDefined();
+    expect(within(devices).getByText('This device')).toBeDefined();
+    await user.click(within(devices).getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    await screen.findByText('The device was signed out.');
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/s2'))).toBe(
+      true,
+    );
+  });
+
+  it('saves the name and shows it in the signed-in user', async () => {
+    const fetchMock = stubAccount();
+    const user = setupUser();
+    renderApp('/account');
+    const name = await screen.findByLabelText(/^Full name/);
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Your profile was saved.');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(sentBody(patch?.[1])).toEqual({ name: 'Ada King', phone: '+90 555 123 4567' });
+    expect(JSON.parse(localStorage.getItem('guest_user') ?? '{}')).toMatchObject({ name: 'Ada King' });
+  });
+
+  it('saves the language when a signed-in user switches it', async () => {
+    const fetchMock = stubAccount();
+    const user = setupUser();
+    renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hesap' })).toBeDefined();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(sentBody(patch?.[1])).toEqual({ locale: 'tr' });
+  });
+});

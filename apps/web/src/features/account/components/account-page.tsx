@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { DataCard } from './data-card';
+import { EmailCard } from './email-card';
+import { LanguageCard } from './language-card';
+import { PlanCard } from './plan-card';
+import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
+
+/** /account: profile, e-mail, language, plan and usage, devices, and the person's data (issue 12). */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+
+  if (profile.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-600">
+        <Spinner size="sm" /> {t('loading')}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-slate-700">{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ProfileCard profile={profile.data} />
+      <EmailCard profile={profile.data} />
+      <LanguageCard key={profile.data.locale} profile={profile.data} />
+      <PlanCard plan={profile.data.plan} />
+      <div className="lg:col-span-2">
+        <SessionsCard />
+      </div>
+      <div className="lg:col-span-2">
+        <DataCard email={profile.data.email} />
+      </div>
+    </div>
+  );
+}

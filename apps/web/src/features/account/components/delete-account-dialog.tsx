@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { clearSession } from '../../../lib/session';
+import { useDeleteAccount } from '../api/delete-account';
+import { useRequestDeletion } from '../api/request-deletion';
+import { useFieldError } from '../hooks/use-field-error';
+import { codeFormSchema, type CodeFormValues } from '../utils/form-schemas';
+import { serverFieldError, toastFailure } from '../utils/toast-failure';
+import { CodeField } from './code-field';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+}
+
+/**
+ * Deleting the account in two steps: a code goes to the account's address, and only that code
+ * deletes. Focus starts on 'Keep my account'; Escape keeps it too. Once deleted, the session is
+ * gone on the server, so this browser forgets it without another request and shows the login page.
+ */
+export function DeleteAccountDialog({ open, email, onClose }: DeleteAccountDialogProps) {
+  const { t } = useTranslation('account');
+  const keep = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('deletion.title')}
+      description={t('deletion.consequences')}
+      initialFocus={() => keep.current?.querySelector('button')}
+    >
+      <DeletionSteps email={email} onClose={onClose} keepRef={keep} />
+    </Dialog>
+  );
+}
+
+interface DeletionStepsProps {
+  email: string;
+  onClose: () => void;
+  /** Holds 'Keep my account', where focus starts. */
+  keepRef: RefObject<HTMLDivElement | null>;
+}
+
+/** First the code is asked for, then typed; the dialog's content starts afresh each time it opens. */
+function DeletionSteps({ email, onClose, keepRef }: DeletionStepsProps) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const request = useRequestDeletion();
+  const remove = useDeleteAccount();
+  const { register, handleSubmit, formState, setError } = useForm<CodeFormValues>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { otpCode: '' },
+  });
+  const sendCode = () =>
+    request.mutate(undefined, {
+      onSuccess: (sent) => void toast.success(t('deletion.codeSent', { email: sent.email })),
+      onError: (error) => toastFailure(t('deletion.sendFailed'), error),
+    });
+  const submit = handleSubmit(({ otpCode }) =>
+    remove.mutateAsync(otpCode).then(
+      async () => {
+        clearSession();
+        toast.success(t('deletion.deleted'));
+        await navigate(paths.auth.login.getHref(), { replace: true });
+      },
+      (error: unknown) => {
+        if (serverFieldError(error, 'otpCode')) setError('otpCode', { message: 'codeRejected' });
+        toastFailure(t('deletion.deleteFailed'), error);
+      },
+    ),
+  );
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{t('deletion.intro', { email })}</p>
+      {request.isSuccess ? (
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+          <CodeField
+            label={t('deletion.code')}
+            error={fieldError(formState.errors.otpCode?.message)}
+            registration={register('otpCode')}
+          />
+          <Button type="submit" className="bg-red-700 hover:bg-red-600" disabled={remove.isPending}>
+            {remove.isPending ? t('deletion.deleting') : t('deletion.confirm')}
+          </Button>
+        </form>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <div ref={keepRef}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('deletion.keep')}
+          </Button>
+        </div>
+        {request.isSuccess ? null : (
+          <Button onClick={sendCode} disabled={request.isPending}>
+            {request.isPending ? t('deletion.sending') : t('deletion.sendCode')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AccountProfile, Locale } from '@vm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../../lib/i18n';
+import { useUpdateProfile } from '../api/update-profile';
+import { toastFailure } from '../utils/toast-failure';
+
+/**
+ * The account's language, saved on the server so e-mails come in it. The page follows the saved
+ * language at once (LanguagePreferenceSync), as it does when the header's switch is used.
+ */
+export function LanguageCard({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation(['account', 'common']);
+  const [locale, setLocale] = useState<Locale>(profile.locale);
+  const save = useUpdateProfile();
+  const submit = () =>
+    save.mutate(
+      { locale },
+      {
+        onSuccess: () => void toast.success(t('language.saved')),
+        onError: (error) => toastFailure(t('language.saveFailed'), error),
+      },
+    );
+
+  return (
+    <Card title={t('language.title')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="space-y-4"
+      >
+        <FormField label={t('language.label')} hint={t('language.hint')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={locale}
+              onChange={(event) => {
+                if (isSupportedLanguage(event.target.value)) setLocale(event.target.value);
+              }}
+            >
+              {SUPPORTED_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`common:language.${language}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <Button type="submit" disabled={save.isPending}>
+          {t('language.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

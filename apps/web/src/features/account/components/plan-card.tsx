@@ -1,0 +1,25 @@
+import { PLAN_LIMITS, type Plan } from '@vm/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { PlanActions } from './plan-actions';
+import { PlanUsage } from './plan-usage';
+
+/** The plan, what it allows (the limits the server enforces) and the usage against it. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('account');
+  const { maxParticipants, maxDurationMinutes } = PLAN_LIMITS[plan];
+  return (
+    <Card title={t('plan.title')}>
+      <p className="font-semibold text-slate-900">{t('plan.current', { plan: t(`plan.names.${plan}`) })}</p>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('plan.allows')}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-indigo-600">
+        <li>{t('plan.participants', { count: maxParticipants })}</li>
+        <li>
+          {maxDurationMinutes === null ? t('plan.noTimeLimit') : t('plan.timeLimit', { minutes: maxDurationMinutes })}
+        </li>
+      </ul>
+      <PlanUsage />
+      <PlanActions />
+    </Card>
+  );
+}
