@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, plainText } from './fields';
 
 /** Input limits shared by the server and the forms (product-notes section 3, 'Limits on input'). */
 export const LIMITS = {
@@ -21,7 +22,7 @@ export const LIMITS = {
 } as const;
 
 /** An ISO 8601 instant with `Z` or an offset, as every input time must be. */
-export const isoInstantSchema = z.iso.datetime({ offset: true });
+export const isoInstantSchema = instant();
 
 /** Replies always carry UTC instants with `Z` and milliseconds. */
 export const utcInstantSchema = z.iso.datetime();
@@ -33,15 +34,11 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
-export const personNameSchema = z
-  .string()
-  .trim()
+export const personNameSchema = plainText()
   .min(LIMITS.nameMin, { error: `Name must be at least ${LIMITS.nameMin} characters` })
   .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` });
 
-export const phoneSchema = z
-  .string()
-  .trim()
+export const phoneSchema = plainText()
   .min(LIMITS.phoneMin, { error: 'Please enter a valid phone number' })
   .max(LIMITS.phoneMax, { error: `Phone must be at most ${LIMITS.phoneMax} characters` });
 

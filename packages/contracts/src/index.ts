@@ -6,3 +6,4 @@ export * from './meetings';
 export * from './invitations';
 export * from './health';
 export * from './signaling';
+export * from './fields';

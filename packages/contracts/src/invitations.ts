@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
+import { plainText } from './fields';
 import { meetingStatusSchema, meetingTypeSchema } from './meetings';
 
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
@@ -50,10 +51,9 @@ export const invitationMeetingSchema = z.object({
 export const publicInvitationSchema = invitationSchema.extend({ meeting: invitationMeetingSchema.nullable() });
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 
-const optionalTrimmed = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+/** An optional text field; `multiline` for messages and notes, which may keep line breaks. */
+const optionalText = (max: number, label: string, multiline = false) =>
+  plainText({ multiline })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -65,13 +65,11 @@ export const sendInvitationBodySchema = z.object({
     .string()
     .trim()
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  inviteeName: z
-    .string()
-    .trim()
+  inviteeName: plainText()
     .min(1, { error: 'Email and name fields are required' })
     .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` }),
-  inviteePhone: optionalTrimmed(LIMITS.phoneMax, 'Phone'),
-  personalMessage: optionalTrimmed(LIMITS.personalMessageMax, 'Message'),
+  inviteePhone: optionalText(LIMITS.phoneMax, 'Phone'),
+  personalMessage: optionalText(LIMITS.personalMessageMax, 'Message', true),
 });
 export type SendInvitationBody = z.input<typeof sendInvitationBodySchema>;
 
@@ -93,13 +91,13 @@ export const bulkInvitationBodySchema = z.object({
           .string()
           .trim()
           .pipe(z.email({ error: 'Please enter a valid email address' })),
-        name: z.string().trim().min(1, { error: 'Email and name fields are required' }).max(LIMITS.nameMax),
-        phone: optionalTrimmed(LIMITS.phoneMax, 'Phone'),
+        name: plainText().min(1, { error: 'Email and name fields are required' }).max(LIMITS.nameMax),
+        phone: optionalText(LIMITS.phoneMax, 'Phone'),
       }),
     )
     .min(1, { error: 'Please add at least one invitee' })
     .max(LIMITS.bulkRowsMax, { error: `At most ${LIMITS.bulkRowsMax} invitees at once` }),
-  personalMessage: optionalTrimmed(LIMITS.personalMessageMax, 'Message'),
+  personalMessage: optionalText(LIMITS.personalMessageMax, 'Message', true),
 });
 export type BulkInvitationBody = z.input<typeof bulkInvitationBodySchema>;
 
@@ -113,7 +111,7 @@ export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 export const invitationResponseBodySchema = z.object({
   invitationId: z.string().trim().min(1),
   response: z.string().trim().min(1, { error: 'Please choose accept or decline' }),
-  note: optionalTrimmed(LIMITS.responseNoteMax, 'Note'),
+  note: optionalText(LIMITS.responseNoteMax, 'Note', true),
 });
 export type InvitationResponseBody = z.input<typeof invitationResponseBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, isoInstantSchema, LIMITS } from './common';
+import { emailSchema, LIMITS } from './common';
+import { meetingTime, plainText, wholeNumber } from './fields';
 
 export const meetingStatusSchema = z.enum(['scheduled', 'active', 'in_progress', 'started', 'ended']);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
@@ -89,25 +90,23 @@ const entrySettings = {
   videoOnEntry: z.boolean().default(true),
 };
 
+const participantsError = `Must be between ${LIMITS.participantsMin} and ${LIMITS.participantsMax}`;
+const maxParticipants = wholeNumber({
+  min: LIMITS.participantsMin,
+  max: LIMITS.participantsMax,
+  error: participantsError,
+});
+
 const meetingFields = {
-  title: z
-    .string()
-    .trim()
+  title: plainText()
     .min(1, { error: 'Meeting title is required' })
     .max(LIMITS.titleMax, { error: `Title must be at most ${LIMITS.titleMax} characters` }),
-  description: z
-    .string()
-    .trim()
+  description: plainText({ multiline: true })
     .max(LIMITS.descriptionMax, { error: `Description must be at most ${LIMITS.descriptionMax} characters` })
     .optional(),
-  startTime: isoInstantSchema,
-  endTime: isoInstantSchema,
-  maxParticipants: z.coerce
-    .number()
-    .int()
-    .min(LIMITS.participantsMin, { error: `Must be between ${LIMITS.participantsMin} and ${LIMITS.participantsMax}` })
-    .max(LIMITS.participantsMax, { error: `Must be between ${LIMITS.participantsMin} and ${LIMITS.participantsMax}` })
-    .default(LIMITS.participantsDefault),
+  startTime: meetingTime(),
+  endTime: meetingTime(),
+  maxParticipants: maxParticipants.default(LIMITS.participantsDefault),
   isPublic: z.boolean().default(false),
   meetingType: meetingTypeSchema.default('video'),
 };
@@ -127,9 +126,10 @@ export const updateMeetingBodySchema = z
   .object({
     title: meetingFields.title.optional(),
     description: meetingFields.description,
-    startTime: isoInstantSchema.optional(),
-    endTime: isoInstantSchema.optional(),
-    maxParticipants: meetingFields.maxParticipants.optional(),
+    startTime: meetingTime().optional(),
+    endTime: meetingTime().optional(),
+    // No default here: a change that leaves the field out keeps the meeting's value.
+    maxParticipants: maxParticipants.optional(),
     isPublic: z.boolean().optional(),
     meetingType: meetingTypeSchema.optional(),
     allowScreenSharing: z.boolean().optional(),
@@ -146,9 +146,7 @@ export const joinUrlQuerySchema = z.object({ participantEmail: emailSchema.optio
 
 /** Join Meeting dialog and `POST /meetings/{id}/join` (spec section 5, 'Join meeting'). */
 export const joinMeetingBodySchema = z.object({
-  guestName: z
-    .string()
-    .trim()
+  guestName: plainText()
     .min(1, { error: 'Your name is required' })
     .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` }),
   guestEmail: z
