@@ -65,10 +65,12 @@ describe('auth payloads', () => {
 });
 
 describe('meeting payloads', () => {
-  const base = { title: 'Plan', startTime: '2026-05-01T10:00:00Z', endTime: '2026-05-01T11:00:00+01:00' };
+  // A day next month: meeting times must lie between a year ago and ten years ahead of today.
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const base = { title: 'Plan', startTime: `${day}T10:00:00Z`, endTime: `${day}T11:00:00+01:00` };
 
   it('applies the defaults', () => {
-    expect(createMeetingBodySchema.parse({ ...base, endTime: '2026-05-01T11:00:00Z' })).toMatchObject({
+    expect(createMeetingBodySchema.parse({ ...base, endTime: `${day}T11:00:00Z` })).toMatchObject({
       maxParticipants: 100,
       isPublic: false,
       meetingType: 'video',
@@ -83,7 +85,7 @@ describe('meeting payloads', () => {
 
   it('bounds participants and requires a title', () => {
     expect(
-      createMeetingBodySchema.safeParse({ ...base, endTime: '2026-05-01T12:00:00Z', maxParticipants: 1001 }).success,
+      createMeetingBodySchema.safeParse({ ...base, endTime: `${day}T12:00:00Z`, maxParticipants: 1001 }).success,
     ).toBe(false);
     expect(firstMessage(createMeetingBodySchema.safeParse({ ...base, title: '  ' }))).toBe('Meeting title is required');
   });
