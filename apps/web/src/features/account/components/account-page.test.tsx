@@ -105,4 +105,17 @@ describe('account page', pageTest, () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(sentBody(patch?.[1])).toEqual({ locale: 'tr' });
   });
+
+  it('saves the language on the account page and shows the page in it', async () => {
+    const fetchMock = stubAccount();
+    const user = setupUser();
+    renderApp('/account');
+    const language = await screen.findByRole('combobox', { name: 'Language for this site and our e-mails' });
+    await user.selectOptions(language, 'tr');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hesap' })).toBeDefined();
+    expect(await screen.findByText('Diliniz kaydedildi.')).toBeDefined();
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([, init]) => sentBody(init))).toEqual([{ locale: 'tr' }]);
+  });
 });

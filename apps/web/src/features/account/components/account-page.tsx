@@ -35,7 +35,7 @@ export function AccountPage() {
     <div className="grid gap-6 lg:grid-cols-2">
       <ProfileCard profile={profile.data} />
       <EmailCard profile={profile.data} />
-      <LanguageCard key={profile.data.locale} profile={profile.data} />
+      <LanguageCard profile={profile.data} />
       <PlanCard plan={profile.data.plan} />
       <div className="lg:col-span-2">
         <SessionsCard />

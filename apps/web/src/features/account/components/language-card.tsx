@@ -15,14 +15,20 @@ import { toastFailure } from '../utils/toast-failure';
  * language at once (LanguagePreferenceSync), as it does when the header's switch is used.
  */
 export function LanguageCard({ profile }: { profile: AccountProfile }) {
-  const { t } = useTranslation(['account', 'common']);
-  const [locale, setLocale] = useState<Locale>(profile.locale);
+  const { t, i18n } = useTranslation(['account', 'common']);
+  // The choice not saved yet; otherwise the saved language shows, also after a change elsewhere.
+  const [choice, setChoice] = useState<Locale | null>(null);
+  const locale = choice ?? profile.locale;
   const save = useUpdateProfile();
   const submit = () =>
     save.mutate(
       { locale },
       {
-        onSuccess: () => void toast.success(t('language.saved')),
+        onSuccess: () => {
+          setChoice(null);
+          // Said in the language just saved, which the page switches to next.
+          toast.success(i18n.getFixedT(locale, 'account')('language.saved'));
+        },
         onError: (error) => toastFailure(t('language.saveFailed'), error),
       },
     );
@@ -42,7 +48,7 @@ export function LanguageCard({ profile }: { profile: AccountProfile }) {
               {...control}
               value={locale}
               onChange={(event) => {
-                if (isSupportedLanguage(event.target.value)) setLocale(event.target.value);
+                if (isSupportedLanguage(event.target.value)) setChoice(event.target.value);
               }}
             >
               {SUPPORTED_LANGUAGES.map((language) => (
