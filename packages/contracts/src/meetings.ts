@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
-import { meetingTime, plainText, wholeNumber } from './fields';
+import { instant, meetingTime, plainText, wholeNumber } from './fields';
 
 export const meetingStatusSchema = z.enum(['scheduled', 'active', 'in_progress', 'started', 'ended']);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
@@ -66,12 +66,69 @@ export type PublicMeeting = z.infer<typeof publicMeetingSchema>;
 export const meetingStatusFilterSchema = z.enum(['all', 'scheduled', 'live', 'ended']);
 export type MeetingStatusFilter = z.infer<typeof meetingStatusFilterSchema>;
 
-export const meetingListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  status: meetingStatusFilterSchema.default('all'),
-  search: z.string().trim().max(LIMITS.titleMax).optional(),
-});
+/**
+ * Statuses `GET /meetings` can be filtered by: `active` covers the live statuses (active, in_progress,
+ * started); `live` is its older name and `all` means no filter, both kept for older clients.
+ */
+export const meetingListStatusSchema = z.enum(['scheduled', 'active', 'ended', 'live', 'all']);
+export type MeetingListStatus = z.infer<typeof meetingListStatusSchema>;
+
+/**
+ * Orders of `GET /meetings`: by planned start (`start` soonest first, `-start` latest first, the
+ * default) or by when the meeting ended or is planned to end (`end`, `-end`: the Recent order).
+ */
+export const meetingListSortSchema = z.enum(['start', '-start', 'end', '-end']);
+export type MeetingListSort = z.infer<typeof meetingListSortSchema>;
+
+const LIST_STATUS_VALUES_MAX = 10;
+/** List filters may look far back and ahead, though not into years no database or clock handles well. */
+const LIST_FILTER_YEARS = 100;
+const listFilterWindowError = `Must be within ${LIST_FILTER_YEARS} years of now`;
+
+function inListFilterWindow(text: string): boolean {
+  const years = Math.abs(Date.parse(text) - Date.now()) / (365.25 * 86_400_000);
+  return years <= LIST_FILTER_YEARS;
+}
+
+/** An instant bounding a list filter: the contracts' instant format, within a wide window of now. */
+const listFilterInstant = () => instant().refine(inListFilterWindow, { error: listFilterWindowError });
+
+/**
+ * `status` on the wire: a comma-separated list (`status=scheduled,active`), the parameter repeated
+ * (`status=scheduled&status=active`), or both; each value one of meetingListStatusSchema.
+ */
+const listStatuses = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  )
+  .pipe(z.array(meetingListStatusSchema).max(LIST_STATUS_VALUES_MAX));
+
+const listSearch = plainText().max(LIMITS.titleMax, { error: `Search must be at most ${LIMITS.titleMax} characters` });
+
+/**
+ * `GET /meetings`. Without filters it answers as it always has: every meeting, latest start first.
+ * `from` and `to` keep the meetings whose time overlaps [from, to): their planned span together with
+ * the span they actually ran. `q` searches title and meeting code (`search` is its older name).
+ */
+export const meetingListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    status: listStatuses.optional(),
+    q: listSearch.optional(),
+    search: listSearch.optional(),
+    from: listFilterInstant().optional(),
+    to: listFilterInstant().optional(),
+    sort: meetingListSortSchema.default('-start'),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.to) > Date.parse(query.from), {
+    error: 'Must be after from',
+    path: ['to'],
+  });
 export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
 
 /** Either the opaque id or the human code (ABC-2024-354) names a meeting in every path. */

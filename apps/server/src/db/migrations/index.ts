@@ -5,6 +5,7 @@ import { initial } from './0001-initial';
 import { invitationRules } from './0002-invitation-rules';
 import { otpFailures } from './0003-otp-failures';
 import { accountData } from './0004-account-data';
+import { meetingListIndexes } from './0005-meeting-list-indexes';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002-invitation-rules': invitationRules,
   '0003-otp-failures': otpFailures,
   '0004-account-data': accountData,
+  '0005-meeting-list-indexes': meetingListIndexes,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { MeetingStatusFilter } from '@vm/contracts';
 import type { Database, MeetingsTable } from '../../db/schema';
+import { applyListFilter, orderForList, type MeetingListFilter } from './meeting-list-query';
 import { isMeetingCode } from './meeting-code';
 
 /** A meeting row with the organizer's public details, as every reader needs them. */
@@ -40,28 +40,17 @@ export function createMeetingsRepository(db: Kysely<Database>) {
 
     async listForOrganizer(
       organizerId: string,
-      options: { page: number; pageSize: number; status: MeetingStatusFilter; search?: string },
+      filter: MeetingListFilter,
     ): Promise<{ rows: MeetingRow[]; total: number }> {
-      let filtered = db.selectFrom('meetings').where('organizer_id', '=', organizerId);
-      if (options.status === 'live') filtered = filtered.where('status', 'in', LIVE);
-      else if (options.status !== 'all') filtered = filtered.where('status', '=', options.status);
-      if (options.search) {
-        const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filtered = filtered.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['title']), 'like', eb.val(pattern)),
-            eb(eb.fn('lower', ['meeting_code']), 'like', eb.val(pattern)),
-          ]),
-        );
-      }
-      const ids = filtered.select('meetings.id');
-      const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await withOrganizer()
-        .where('meetings.id', 'in', ids)
-        .orderBy('meetings.start_time', 'desc')
-        .orderBy('meetings.id')
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize)
+      const mine = (query: ReturnType<typeof withOrganizer>) =>
+        applyListFilter(query.where('meetings.organizer_id', '=', organizerId), filter);
+      const { count } = await mine(withOrganizer())
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const rows = await orderForList(mine(withOrganizer()), filter.sort)
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
         .execute();
       return { rows, total: Number(count) };
     },

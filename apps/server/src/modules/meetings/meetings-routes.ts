@@ -69,7 +69,12 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
     {
       onRequest: guards.required,
       schema: {
-        summary: "The organizer's meetings, newest start first",
+        summary:
+          "The organizer's meetings, paged: latest start first unless sorted; filtered by time range, status and text",
+        description:
+          '`from`/`to` keep meetings whose planned or actual time overlaps [from, to). `status` takes scheduled, ' +
+          'active and ended (live = active, all = no filter), comma-separated or repeated. `q` searches title and ' +
+          'meeting code. `sort`: start, -start (default), end, -end (when it ended or is planned to end).',
         tags,
         security,
         querystring: meetingListQuerySchema,

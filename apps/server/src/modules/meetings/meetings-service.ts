@@ -19,6 +19,7 @@ import { signJoinToken, type JoinClaims } from './join-token';
 import { newMeetingCode } from './meeting-code';
 import type { MeetingEventsRepository } from './meeting-events-repository';
 import { planOf, roomUrl, toMeeting, toPublicMeeting } from './meeting-mapper';
+import { toListFilter } from './meeting-list-query';
 import type { MeetingRow, MeetingsRepository } from './meetings-repository';
 
 type CreateInput = z.output<typeof createMeetingBodySchema>;
@@ -147,9 +148,9 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     },
 
     async list(user: GuestUser, query: MeetingListQuery) {
-      const options = meetingListQuerySchema.parse(query);
-      const { rows, total } = await meetings.listForOrganizer(user.id, options);
-      return { items: rows.map(present), pagination: { page: options.page, pageSize: options.pageSize, total } };
+      const filter = toListFilter(meetingListQuerySchema.parse(query));
+      const { rows, total } = await meetings.listForOrganizer(user.id, filter);
+      return { items: rows.map(present), pagination: { page: filter.page, pageSize: filter.pageSize, total } };
     },
 
     async get(user: GuestUser, ref: string): Promise<Meeting> {
