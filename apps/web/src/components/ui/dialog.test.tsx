@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,16 @@ function Page() {
         <button>Save</button>
       </Dialog>
     </>
+  );
+}
+
+/** A dialog whose one button gives way to the next step, as Create Meeting gives way to its invite step. */
+function SteppedDialog() {
+  const [done, setDone] = useState(false);
+  return (
+    <Dialog open onClose={() => undefined} title="Steps">
+      {done ? <p>All done</p> : <button onClick={() => setDone(true)}>Finish</button>}
+    </Dialog>
   );
 }
 
@@ -62,5 +72,23 @@ describe('Dialog', () => {
     await close(user);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open settings' }));
+  });
+
+  it('keeps its heading and close button outside the part that scrolls', async () => {
+    const { dialog } = await openDialog();
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    const scrolling = field.closest('.overflow-y-auto');
+    expect(scrolling).not.toBeNull();
+    expect(dialog.contains(scrolling)).toBe(true);
+    expect(scrolling?.contains(screen.getByRole('heading', { name: 'Settings' }))).toBe(false);
+    expect(scrolling?.contains(screen.getByRole('button', { name: 'Close' }))).toBe(false);
+  });
+
+  it('takes focus back to itself when the focused content gives way to the next step', async () => {
+    const user = userEvent.setup();
+    render(<SteppedDialog />);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText('All done')).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Steps' })));
   });
 });

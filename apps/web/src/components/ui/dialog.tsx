@@ -38,8 +38,10 @@ function DialogPanel({ onClose, title, description, children, initialFocus }: Om
   useScrollLock();
 
   return (
+    // Aligned to the top with a margin, never centred: a panel taller than the window would then
+    // start above it, with its heading and close button out of reach (issue 12, defect 1).
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/50 p-4"
+      className="fixed inset-0 z-50 flex items-start justify-center bg-slate-900/50 p-4 sm:py-12"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -51,27 +53,30 @@ function DialogPanel({ onClose, title, description, children, initialFocus }: Om
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        className="flex max-h-full w-full max-w-md flex-col overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none"
       >
-        <h2 id={titleId} className="pr-8 text-xl font-bold text-slate-900">
-          {title}
-        </h2>
-        {description ? (
-          <div id={descriptionId} className="mt-2 text-sm text-slate-600">
-            {description}
-          </div>
-        ) : null}
-        <div ref={body} className="mt-5">
+        {/* The heading and close button stay put; only the content below them scrolls. */}
+        <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-3">
+          <h2 id={titleId} className="text-xl font-bold text-slate-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+            className="-mr-2 shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div ref={body} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-4 pb-6">
+          {description ? (
+            <div id={descriptionId} className="mb-5 text-sm text-slate-600">
+              {description}
+            </div>
+          ) : null}
           {children}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('dialog.close')}
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
       </div>
     </div>
   );

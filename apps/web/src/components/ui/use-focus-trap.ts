@@ -21,8 +21,9 @@ interface FocusTrapOptions {
 
 /**
  * Keeps keyboard focus inside `container` while mounted (WAI-ARIA dialog pattern): focus moves in
- * on mount, Tab and Shift+Tab wrap around, focus that lands outside is pulled back, Escape calls
- * `onEscape`, and on unmount focus returns to whatever had it before (the button that opened it).
+ * on mount, Tab and Shift+Tab wrap around, focus that lands outside is pulled back, focus lost
+ * with removed or disabled content goes to the container, Escape calls `onEscape`, and on unmount
+ * focus returns to whatever had it before (the button that opened it).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, options: FocusTrapOptions) {
   const escape = useEffectEvent(() => options.onEscape());
@@ -46,9 +47,18 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !element.contains(event.target)) focusInside();
     };
+    // Content that replaces the focused element (a form giving way to its result) or disables it
+    // drops focus to <body> without any focus event. Back to the container itself, which a screen
+    // reader announces by name, rather than jumping to a field the person did not choose.
+    const focusLost = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) element.focus();
+    });
+    focusLost.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      focusLost.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       // The opener may be gone (the dialog's action navigated away); then there is nothing to return to.
