@@ -1,60 +1,74 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ErrorEnvelope } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { isServerError } from '../../../lib/api-client';
 import { invitationKeys } from '../api/invitation-keys';
-import { sendInvitation } from '../api/send-invitation';
-import type { Invitee } from '../utils/invitee-rows';
+import { sendBulkInvitations } from '../api/send-bulk-invitations';
+import { parseRowField, type Invitee, type InviteeField } from '../utils/invitee-rows';
 import { useMessageText } from './use-message-text';
 
-export interface BulkFailure {
-  email: string;
-  reason: string;
+/** Why one invitee of the request was refused; `index` is its place in the request. */
+export interface RowProblem {
+  index: number;
+  field: InviteeField;
+  message: string;
 }
 
+export type BulkOutcome =
+  | { kind: 'sent' }
+  /** None sent; the server said which rows and why. */
+  | { kind: 'rowsRefused'; rows: RowProblem[] }
+  /** None sent, for a reason that is not about a row (no answer, meeting not found). */
+  | { kind: 'failed'; message: string };
+
 /**
- * Bulk send (spec section 4): one POST /invitations/send per invitee, in order, counting successes
- * and failures. Any success: a toast, the meeting's list and statistics refreshed, true (the modal
- * closes). None: 'All invitations failed to send', false (the modal stays open with the reasons).
+ * Bulk send (spec section 4) in one request; the server sends the rows in order and counts. Any
+ * success: a toast (and one for the failures with their reasons), the meeting's list and
+ * statistics refreshed. None: 'All invitations failed to send', and each refused row's reason
+ * for the form to show on that row.
  */
 export function useBulkSend() {
   const { t } = useTranslation('invitations');
   const queryClient = useQueryClient();
   const messageText = useMessageText();
   const [sending, setSending] = useState(false);
-  const [failures, setFailures] = useState<BulkFailure[]>([]);
 
-  async function send(meetingId: string, invitees: Invitee[], message: string): Promise<boolean> {
+  const rowProblems = (error: ErrorEnvelope): RowProblem[] =>
+    error.errors.flatMap(({ field, message }) => {
+      const place = parseRowField(field);
+      return place ? [{ ...place, message: messageText({ message }) ?? message }] : [];
+    });
+
+  async function send(meetingId: string, invitees: Invitee[], message: string): Promise<BulkOutcome> {
     setSending(true);
-    setFailures([]);
-    const failed: BulkFailure[] = [];
-    let sent = 0;
-    for (const invitee of invitees) {
-      try {
-        await sendInvitation({
-          meetingId,
-          inviteeEmail: invitee.email,
-          inviteeName: invitee.name,
-          ...(invitee.phone ? { inviteePhone: invitee.phone } : {}),
-          ...(message ? { personalMessage: message } : {}),
-        });
-        sent += 1;
-      } catch (error) {
-        failed.push({ email: invitee.email, reason: messageText(error) ?? t('toast.sendFailed') });
+    try {
+      const result = await sendBulkInvitations({
+        meetingId,
+        invitees: invitees.map(({ email, name, phone }) => (phone ? { email, name, phone } : { email, name })),
+        ...(message ? { personalMessage: message } : {}),
+      });
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+      toast.success(t('toast.bulkSent', { count: result.sent.length }));
+      if (result.failed.length > 0) {
+        const reasons = result.failed.map((failure) =>
+          t('bulk.failedItem', { email: failure.email, reason: messageText(failure) ?? failure.message }),
+        );
+        toast.error(t('toast.bulkFailed', { count: result.failed.length }), { description: reasons.join('\n') });
       }
-    }
-    setSending(false);
-    const reasons = failed.map((failure) => t('bulk.failedItem', { ...failure })).join('\n');
-    if (sent === 0) {
-      setFailures(failed);
+      return { kind: 'sent' };
+    } catch (error) {
+      const rows = isServerError(error) ? rowProblems(error) : [];
+      const reason = messageText(error) ?? t('toast.sendFailed');
+      // The rows show their own reasons; the toast sums them up once each (a send cap refuses them all alike).
+      const reasons = rows.length > 0 ? [...new Set(rows.map((row) => row.message))].join('\n') : reason;
       toast.error(t('toast.allFailed'), { description: reasons });
-      return false;
+      return rows.length > 0 ? { kind: 'rowsRefused', rows } : { kind: 'failed', message: reason };
+    } finally {
+      setSending(false);
     }
-    await queryClient.invalidateQueries({ queryKey: invitationKeys.all });
-    toast.success(t('toast.bulkSent', { count: sent }));
-    if (failed.length > 0) toast.error(t('toast.bulkFailed', { count: failed.length }), { description: reasons });
-    return true;
   }
 
-  return { send, sending, failures };
+  return { send, sending };
 }

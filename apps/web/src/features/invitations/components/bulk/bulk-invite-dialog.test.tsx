@@ -18,38 +18,25 @@ function Page() {
   );
 }
 
-const duplicate = {
-  status: 409,
+const duplicate = 'This address already has an invitation to this meeting.';
+const capped = 'You can send at most 3 invitation e-mails per hour. Please try again later.';
+
+/** The server's answer when no row was sent: each refused row's reason on its e-mail field. */
+const noneSent = (status: number, message: string, reasons: string[]) => ({
+  status,
   body: {
     success: false,
-    message: 'This address already has an invitation to this meeting.',
+    message,
     data: null,
-    errors: [{ field: 'inviteeEmail', message: 'Already invited' }],
+    errors: reasons.map((reason, index) => ({ field: `invitees.${index}.email`, message: reason })),
   },
-};
+});
 
-/** Answers each send by address: listed addresses are refused as duplicates; one request at a time is checked. */
-function stubSends(refused: string[] = []) {
-  let inFlight = 0;
-  let overlapped = false;
-  const fetchMock = stubApi({
-    'POST /invitations/send': async (init) => {
-      inFlight += 1;
-      overlapped ||= inFlight > 1;
-      await new Promise((wake) => setTimeout(wake, 5));
-      inFlight -= 1;
-      const body = sentBody(init) as { inviteeEmail: string; inviteeName: string };
-      return refused.includes(body.inviteeEmail)
-        ? duplicate
-        : {
-            status: 201,
-            body: okEnvelope(invitationFixture({ inviteeEmail: body.inviteeEmail }), 'Invitation sent successfully!'),
-          };
-    },
-  });
-  const sends = () =>
-    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/invitations/send')).map(([, init]) => sentBody(init));
-  return { sends, overlapped: () => overlapped };
+/** Stubs the bulk endpoint with `reply` and returns the bodies it was sent. */
+function stubBulk(reply: Parameters<typeof stubApi>[0][string]) {
+  const fetchMock = stubApi({ 'POST /invitations/bulk': reply });
+  return () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/invitations/bulk')).map(([, init]) => sentBody(init));
 }
 
 async function openDialog() {
@@ -59,20 +46,30 @@ async function openDialog() {
   await user.click(await screen.findByRole('button', { name: 'Bulk Invite' }));
   const dialog = screen.getByRole('dialog', { name: 'Bulk Invitation' });
   const row = (number: number) => within(dialog).getByRole('group', { name: `Invitee ${number}` });
-  const fill = async (number: number, email: string, name: string, phone = '') => {
-    await user.type(within(row(number)).getByLabelText(/^Email/), email);
+  const email = (number: number) => within(row(number)).getByLabelText(/^Email/);
+  const fill = async (number: number, address: string, name: string, phone = '') => {
+    if (address) await user.type(email(number), address);
     await user.type(within(row(number)).getByLabelText(/^Name/), name);
     if (phone) await user.type(within(row(number)).getByLabelText('Phone (Optional)'), phone);
   };
+  const addRow = () => user.click(within(dialog).getByRole('button', { name: 'Add Invitee' }));
   const summary = () => within(dialog).getByText('Invitation Summary').nextElementSibling?.textContent;
   const send = () => within(dialog).getByRole('button', { name: 'Send Invitations' });
-  return { user, dialog, row, fill, summary, send };
+  return { user, dialog, row, email, fill, addRow, summary, send };
 }
+
+/** The text a field's aria-describedby points at: its hint and error, as a screen reader reads them. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')
+    .trim();
 
 describe('Bulk Invitation', pageTest, () => {
   it('adds and removes rows, keeps one, and counts only complete rows in the summary', async () => {
-    stubSends();
-    const { user, dialog, row, fill, summary, send } = await openDialog();
+    stubBulk({ status: 200, body: okEnvelope({ sent: [], failed: [] }) });
+    const { user, dialog, row, email, fill, addRow, summary, send } = await openDialog();
     expect(within(dialog).getByText('Send invitations to multiple people at once')).toBeDefined();
     expect(within(row(1)).getByLabelText('Phone (Optional)').getAttribute('placeholder')).toBe('+90 5xx xxx xx xx');
     expect(within(dialog).queryByRole('button', { name: /Remove invitee/ })).toBeNull();
@@ -83,8 +80,8 @@ describe('Bulk Invitation', pageTest, () => {
     expect(summary()).toBe('1 invitation will be sent');
     expect((send() as HTMLButtonElement).disabled).toBe(false);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invitee' }));
-    expect(document.activeElement).toBe(within(row(2)).getByLabelText(/^Email/));
+    await addRow();
+    expect(document.activeElement).toBe(email(2));
     await user.type(within(row(2)).getByLabelText(/^Name/), 'Only a name');
     expect(summary()).toBe('1 invitation will be sent');
     const message = within(dialog).getByLabelText('Personal Message (Optional)');
@@ -98,61 +95,103 @@ describe('Bulk Invitation', pageTest, () => {
     expect(within(dialog).queryByRole('button', { name: /Remove invitee/ })).toBeNull();
   });
 
-  it('blocks the whole send while any kept row has an invalid e-mail address', async () => {
-    const { sends } = stubSends();
-    const { user, dialog, fill, send } = await openDialog();
+  it('marks each row with an invalid address where it is, says why under it, moves focus there, and sends nothing', async () => {
+    const sent = stubBulk({ status: 200, body: okEnvelope({ sent: [], failed: [] }) });
+    const { user, email, fill, addRow, send } = await openDialog();
     await fill(1, 'ada@example.com', 'Ada');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invitee' }));
+    await addRow();
     await fill(2, 'grace@', 'Grace');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invitee' }));
+    await addRow();
     await fill(3, 'not an email', 'Alan');
     await user.click(send());
-    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid email format: grace@, not an email');
-    expect(sends()).toEqual([]);
+
+    await waitFor(() => expect(email(2).getAttribute('aria-invalid')).toBe('true'));
+    expect(email(1).getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(email(2))).toBe('Invalid email format: grace@');
+    expect(email(3).getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(email(3))).toBe('Invalid email format: not an email');
+    expect(document.activeElement).toBe(email(2));
+    expect(sent()).toEqual([]);
+
+    // Correcting the address clears its mark.
+    await user.clear(email(2));
+    await user.type(email(2), 'grace@example.com');
+    expect(email(2).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('sends one by one, reports partial success, and closes', async () => {
-    const stub = stubSends(['grace@example.com']);
-    const { user, dialog, fill, send } = await openDialog();
+  it('sends the complete rows in one request, reports partial success, and closes', async () => {
+    const sent = stubBulk({
+      status: 200,
+      body: okEnvelope(
+        {
+          sent: [invitationFixture({ inviteeEmail: 'ada@example.com' })],
+          failed: [{ email: 'grace@example.com', message: duplicate }],
+        },
+        '1 invitation(s) sent successfully! 1 invitation(s) failed to send',
+      ),
+    });
+    const { user, dialog, fill, addRow, send } = await openDialog();
     await fill(1, ' ada@example.com ', ' Ada ', '+90 555 000 00 00');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invitee' }));
+    await addRow();
     await fill(2, 'grace@example.com', 'Grace');
     await user.type(within(dialog).getByLabelText('Personal Message (Optional)'), '  Welcome  ');
     await user.click(send());
 
     expect(await screen.findByText('1 invitation sent successfully!')).toBeDefined();
     expect(screen.getByText('1 invitation failed to send')).toBeDefined();
+    expect(screen.getByText(`grace@example.com: ${duplicate}`)).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(stub.sends()).toEqual([
+    expect(sent()).toEqual([
       {
         meetingId: 'm_1',
-        inviteeEmail: 'ada@example.com',
-        inviteeName: 'Ada',
-        inviteePhone: '+90 555 000 00 00',
+        invitees: [
+          { email: 'ada@example.com', name: 'Ada', phone: '+90 555 000 00 00' },
+          { email: 'grace@example.com', name: 'Grace' },
+        ],
         personalMessage: 'Welcome',
       },
-      { meetingId: 'm_1', inviteeEmail: 'grace@example.com', inviteeName: 'Grace', personalMessage: 'Welcome' },
     ]);
-    expect(stub.overlapped()).toBe(false);
   });
 
-  it('stays open with the reasons when none was sent', async () => {
-    stubSends(['ada@example.com']);
-    const { user, dialog, fill, send } = await openDialog();
+  it("puts the server's reason on each refused row when none was sent, skipping incomplete rows, and stays open", async () => {
+    stubBulk(noneSent(400, 'All invitations failed to send', [duplicate, duplicate]));
+    const { user, dialog, email, fill, addRow, send } = await openDialog();
     await fill(1, 'ada@example.com', 'Ada');
+    await addRow();
+    await fill(2, '', 'No address yet');
+    await addRow();
+    await fill(3, 'grace@example.com', 'Grace');
     await user.click(send());
+
     expect(await screen.findByText('All invitations failed to send')).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Bulk Invitation' })).toBe(dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain(
-      'ada@example.com: This address already has an invitation to this meeting.',
-    );
+    await waitFor(() => expect(email(1).getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(email(1))).toBe(duplicate);
+    // The server's second row is the form's third: the second was left out as incomplete.
+    expect(email(2).getAttribute('aria-invalid')).toBeNull();
+    expect(email(3).getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(email(3))).toBe(duplicate);
+    expect(document.activeElement).toBe(email(1));
+  });
+
+  it('shows the send cap on every row when it stopped them all (429)', async () => {
+    stubBulk(noneSent(429, capped, [capped, capped]));
+    const { user, email, fill, addRow, send } = await openDialog();
+    await fill(1, 'ada@example.com', 'Ada');
+    await addRow();
+    await fill(2, 'grace@example.com', 'Grace');
+    await user.click(send());
+
+    await waitFor(() => expect(descriptionOf(email(1))).toBe(capped));
+    expect(descriptionOf(email(2))).toBe(capped);
+    expect(email(2).getAttribute('aria-invalid')).toBe('true');
   });
 
   it.each(['Cancel', 'Close'])('starts again with one blank row after closing with %s', async (button) => {
-    stubSends();
-    const { user, dialog, fill } = await openDialog();
+    stubBulk({ status: 200, body: okEnvelope({ sent: [], failed: [] }) });
+    const { user, dialog, fill, addRow } = await openDialog();
     await fill(1, 'ada@example.com', 'Ada');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invitee' }));
+    await addRow();
     await user.type(within(dialog).getByLabelText('Personal Message (Optional)'), 'Hello');
     await user.click(within(dialog).getByRole('button', { name: button }));
     expect(screen.queryByRole('dialog')).toBeNull();

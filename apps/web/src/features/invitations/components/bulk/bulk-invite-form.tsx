@@ -1,14 +1,13 @@
 import { LIMITS } from '@vm/contracts';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert, FormField } from '../../../../components/ui/form-field';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useBulkSend } from '../../hooks/use-bulk-send';
-import { useInviteeRows } from '../../hooks/use-invitee-rows';
-import { invalidEmails } from '../../utils/invitee-rows';
-import { BulkFailures } from './bulk-failures';
+import { blankRow, invalidInvitees, keptInvitees, type InviteeField, type InviteeRow } from '../../utils/invitee-rows';
 import { InvitationSummary } from './invitation-summary';
 import { InviteeRowFields } from './invitee-row-fields';
 
@@ -23,7 +22,24 @@ interface BulkInviteFormProps {
   onCancel: () => void;
 }
 
-/** The rows, the shared message, the summary and the send (spec 'Bulk Invitation modal'). */
+interface BulkInviteValues {
+  invitees: InviteeRow[];
+  message: string;
+}
+
+/** A problem with one field of one row (`row` counts the form's rows from 0). */
+interface RowMark {
+  row: number;
+  field: InviteeField;
+  message: string;
+}
+
+/**
+ * The rows, the shared message, the summary and the send (spec 'Bulk Invitation modal'). A refused
+ * row, whether the address fails the e-mail rule here or the server turned it down, is marked
+ * where it is, with the reason under the field and focus moved to the first one (issue 12,
+ * defect 2: one message at the top of a tall modal was out of sight).
+ */
 export function BulkInviteForm({
   meetingId,
   meetingField,
@@ -32,79 +48,99 @@ export function BulkInviteForm({
   onCancel,
 }: BulkInviteFormProps) {
   const { t } = useTranslation('invitations');
-  const rows = useInviteeRows();
   const bulk = useBulkSend();
   const [problem, setProblem] = useState<string | null>(null);
-  const [addedKey, setAddedKey] = useState<number | null>(null);
   const addButtonId = useId();
-  const message = rows.message.trim();
+  const { control, register, handleSubmit, setError, formState } = useForm<BulkInviteValues>({
+    defaultValues: { invitees: [blankRow()], message: '' },
+  });
+  const rows = useFieldArray({ control, name: 'invitees' });
+  const [typedRows, typedMessage] = useWatch({ control, name: ['invitees', 'message'] });
+  const counted = keptInvitees(typedRows).length;
+  const canAdd = rows.fields.length < LIMITS.bulkRowsMax;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = invalidEmails(rows.invitees);
-    const found = !meetingId
-      ? t('bulk.meetingRequired')
-      : rows.invitees.length === 0
-        ? t('bulk.noInvitees')
-        : invalid.length > 0
-          ? t('bulk.invalidEmail', { addresses: invalid.join(', ') })
-          : null;
+  const markRows = (marks: RowMark[]) =>
+    marks.forEach(({ row, field, message }, order) =>
+      setError(`invitees.${row}.${field}`, { type: 'refused', message }, { shouldFocus: order === 0 }),
+    );
+
+  const submit = handleSubmit(async (values) => {
+    const invitees = keptInvitees(values.invitees);
+    const found = !meetingId ? t('bulk.meetingRequired') : invitees.length === 0 ? t('bulk.noInvitees') : null;
     setProblem(found);
     if (found || !meetingId) return;
-    if (await bulk.send(meetingId, rows.invitees, message)) onSent();
-  };
+    const invalid = invalidInvitees(invitees);
+    if (invalid.length > 0) {
+      markRows(
+        invalid.map(({ row, email }) => ({
+          row,
+          field: 'email',
+          message: t('bulk.invalidEmail', { addresses: email }),
+        })),
+      );
+      return;
+    }
+    const outcome = await bulk.send(meetingId, invitees, values.message.trim());
+    if (outcome.kind === 'sent') onSent();
+    else if (outcome.kind === 'failed') setProblem(outcome.message);
+    else {
+      // The server counts the rows it was sent; the form also has rows it left out (incomplete ones).
+      markRows(
+        outcome.rows.flatMap(({ index, field, message }) => {
+          const invitee = invitees[index];
+          return invitee ? [{ row: invitee.row, field, message }] : [];
+        }),
+      );
+    }
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {meetingField}
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <BulkFailures failures={bulk.failures} />
       <div className="space-y-3">
-        {rows.rows.map((row, index) => (
-          <InviteeRowFields
-            key={row.key}
-            row={row}
-            number={index + 1}
-            autoFocus={row.key === addedKey}
-            onChange={(field, value) => rows.update(row.key, field, value)}
-            onRemove={
-              rows.rows.length > 1
-                ? () => {
-                    rows.remove(row.key);
-                    // The removed row had focus; keep it inside the dialog, on the way to add another.
-                    document.getElementById(addButtonId)?.focus();
-                  }
-                : undefined
-            }
-          />
-        ))}
+        {rows.fields.map((row, index) => {
+          const rowErrors = formState.errors.invitees?.[index];
+          return (
+            <InviteeRowFields
+              key={row.id}
+              number={index + 1}
+              field={(name) => register(`invitees.${index}.${name}`)}
+              errors={{
+                email: rowErrors?.email?.message,
+                name: rowErrors?.name?.message,
+                phone: rowErrors?.phone?.message,
+              }}
+              onRemove={
+                rows.fields.length > 1
+                  ? () => {
+                      rows.remove(index);
+                      // The removed row had focus; keep it inside the dialog, on the way to add another.
+                      document.getElementById(addButtonId)?.focus();
+                    }
+                  : undefined
+              }
+            />
+          );
+        })}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button id={addButtonId} variant="secondary" disabled={!rows.canAdd} onClick={() => setAddedKey(rows.add())}>
+        <Button id={addButtonId} variant="secondary" disabled={!canAdd} onClick={() => rows.append(blankRow())}>
           <Plus aria-hidden="true" className="size-4" />
           {t('bulk.add')}
         </Button>
-        {rows.canAdd ? null : (
-          <p className="text-xs text-slate-500">{t('bulk.maxRows', { max: LIMITS.bulkRowsMax })}</p>
-        )}
+        {canAdd ? null : <p className="text-xs text-slate-500">{t('bulk.maxRows', { max: LIMITS.bulkRowsMax })}</p>}
       </div>
       <FormField label={t('bulk.message')} hint={t('bulk.messageHint')}>
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={3}
-            value={rows.message}
-            onChange={(event) => rows.setMessage(event.target.value)}
-            maxLength={LIMITS.personalMessageMax}
-          />
-        )}
+        {(field) => <Textarea {...field} {...register('message')} rows={3} maxLength={LIMITS.personalMessageMax} />}
       </FormField>
-      <InvitationSummary count={rows.invitees.length} withMessage={message.length > 0} />
+      <InvitationSummary count={counted} withMessage={typedMessage.trim().length > 0} />
+      {/* Beside the buttons, where the person looks after pressing Send. */}
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('bulk.cancel')}
         </Button>
-        <Button type="submit" disabled={bulk.sending || (!explainIncomplete && rows.invitees.length === 0)}>
+        <Button type="submit" disabled={bulk.sending || (!explainIncomplete && counted === 0)}>
           {bulk.sending ? t('bulk.sending') : t('bulk.send')}
         </Button>
       </div>

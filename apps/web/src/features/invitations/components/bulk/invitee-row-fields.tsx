@@ -1,21 +1,23 @@
 import { LIMITS } from '@vm/contracts';
 import { X } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
-import type { InviteeRow } from '../../utils/invitee-rows';
+import type { InviteeField } from '../../utils/invitee-rows';
 
 interface InviteeRowFieldsProps {
-  row: InviteeRow;
   number: number;
-  onChange: (field: 'email' | 'name' | 'phone', value: string) => void;
+  /** react-hook-form's registration of this row's field. */
+  field: (name: InviteeField) => UseFormRegisterReturn;
+  /** Each field's problem, already translated; shown under it and read out with it. */
+  errors: Partial<Record<InviteeField, string>>;
   /** Absent while this is the only row: at least one always stays. */
   onRemove?: (() => void) | undefined;
-  autoFocus?: boolean;
 }
 
 /** One invitee of the Bulk Invitation modal: Email *, Name *, Phone (Optional). */
-export function InviteeRowFields({ row, number, onChange, onRemove, autoFocus = false }: InviteeRowFieldsProps) {
+export function InviteeRowFields({ number, field, errors, onRemove }: InviteeRowFieldsProps) {
   const { t } = useTranslation('invitations');
   return (
     <fieldset className="relative rounded-xl border border-slate-200 p-3">
@@ -31,27 +33,24 @@ export function InviteeRowFields({ row, number, onChange, onRemove, autoFocus = 
         </button>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={t('bulk.email')} required>
-          {(field) => (
+        <FormField label={t('bulk.email')} error={errors.email} required>
+          {(control) => (
             <Input
-              {...field}
+              {...control}
+              {...field('email')}
               type="email"
               autoComplete="off"
-              autoFocus={autoFocus}
-              value={row.email}
-              onChange={(event) => onChange('email', event.target.value)}
               placeholder={t('form.emailPlaceholder')}
               maxLength={LIMITS.emailMax}
             />
           )}
         </FormField>
-        <FormField label={t('bulk.name')} required>
-          {(field) => (
+        <FormField label={t('bulk.name')} error={errors.name} required>
+          {(control) => (
             <Input
-              {...field}
+              {...control}
+              {...field('name')}
               autoComplete="off"
-              value={row.name}
-              onChange={(event) => onChange('name', event.target.value)}
               placeholder={t('form.namePlaceholder')}
               maxLength={LIMITS.nameMax}
             />
@@ -59,14 +58,13 @@ export function InviteeRowFields({ row, number, onChange, onRemove, autoFocus = 
         </FormField>
       </div>
       <div className="mt-3">
-        <FormField label={t('bulk.phone')}>
-          {(field) => (
+        <FormField label={t('bulk.phone')} error={errors.phone}>
+          {(control) => (
             <Input
-              {...field}
+              {...control}
+              {...field('phone')}
               type="tel"
               autoComplete="off"
-              value={row.phone}
-              onChange={(event) => onChange('phone', event.target.value)}
               placeholder={t('form.phonePlaceholder')}
               maxLength={LIMITS.phoneMax}
             />

@@ -16,7 +16,10 @@ describe('multi-invitee dialog (dashboard)', pageTest, () => {
   it('asks which meeting and for at least one invitee, then sends to the chosen meeting', async () => {
     storeSession();
     const fetchMock = stubApi({
-      'POST /invitations/send': { status: 201, body: okEnvelope(invitationFixture({ meetingId: 'm_2' })) },
+      'POST /invitations/bulk': {
+        status: 200,
+        body: okEnvelope({ sent: [invitationFixture({ meetingId: 'm_2' })], failed: [] }),
+      },
     });
     let closed = false;
     renderWithProviders(<MultiInviteDialog open meetings={meetings} onClose={() => (closed = true)} />);
@@ -37,8 +40,7 @@ describe('multi-invitee dialog (dashboard)', pageTest, () => {
     await waitFor(() => expect(closed).toBe(true));
     expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({
       meetingId: 'm_2',
-      inviteeEmail: 'grace@example.com',
-      inviteeName: 'Grace',
+      invitees: [{ email: 'grace@example.com', name: 'Grace' }],
     });
   });
 

@@ -1,0 +1,12 @@
+import type { BulkInvitationBody, BulkInvitationResult } from '@vm/contracts';
+import { api } from '../../../lib/api-client';
+import { dataOf } from './invitation-keys';
+
+/**
+ * `POST /invitations/bulk`: the server sends the rows one by one (spec section 4, 'Bulk send').
+ * Some sent: 200 with the sent invitations and the failed rows. None sent: 400, or 429 with
+ * Retry-After when the send cap stopped every row, each row's reason on `invitees.<n>.<field>`.
+ */
+export async function sendBulkInvitations(body: BulkInvitationBody): Promise<BulkInvitationResult> {
+  return dataOf(await api.post<BulkInvitationResult>('/invitations/bulk', body));
+}
