@@ -8,6 +8,12 @@ import { paths } from '../../../config/paths';
 export const QUICK_ACTION_KEYS = { instant: 'N', schedule: 'S', join: 'J', allMeetings: 'M' } as const;
 type Tile = keyof typeof QUICK_ACTION_KEYS;
 
+/**
+ * Hides key hints on touch screens (no hover, coarse pointer: a phone or tablet without a mouse),
+ * where there is no keyboard to press N, S, J or M on (issue 12, defect 6).
+ */
+export const HIDDEN_ON_TOUCH = '[@media(hover:none)_and_(pointer:coarse)]:hidden';
+
 const tileClasses =
   'flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left ' +
   'hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60';
@@ -26,7 +32,7 @@ function TileBody({ tile }: { tile: Tile }) {
       </span>
       <kbd
         title={t('quickActions.shortcut', { key })}
-        className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs text-slate-600"
+        className={`rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs text-slate-600 ${HIDDEN_ON_TOUCH}`}
       >
         {key}
       </kbd>

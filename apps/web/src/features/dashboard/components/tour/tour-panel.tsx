@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { TOUR_STEPS, TOUR_TARGETS } from '../../config/tour-steps';
 import type { Guide } from '../../hooks/use-guide';
+import { usePanelEdge } from './use-panel-edge';
 import { useSpotlight } from './use-spotlight';
 
 /**
  * The tour's side panel ('Rehber' in Turkish): progress bar, the step, dots to jump, Back, Next or
  * Finish, and Skip. Not modal, so the highlighted section can be looked at and used; Escape skips.
+ * It takes the top or bottom of the window, whichever leaves the highlighted section uncovered.
  */
 export function TourPanel({ guide }: { guide: Guide }) {
   const { t } = useTranslation('dashboard');
@@ -16,7 +18,9 @@ export function TourPanel({ guide }: { guide: Guide }) {
   const touring = guide.mode === 'touring';
   const name = TOUR_STEPS[guide.step]!;
   const last = guide.step === TOUR_STEPS.length - 1;
-  useSpotlight(touring ? TOUR_TARGETS[name] : null);
+  const targetId = touring ? TOUR_TARGETS[name] : null;
+  useSpotlight(targetId);
+  const edge = usePanelEdge(targetId, panel);
   useEffect(() => {
     if (touring) panel.current?.focus();
   }, [touring]);
@@ -32,7 +36,7 @@ export function TourPanel({ guide }: { guide: Guide }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') guide.close();
       }}
-      className="fixed right-4 bottom-4 z-40 w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none"
+      className={`fixed right-4 z-40 max-h-[calc(100dvh-2rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none ${edge === 'top' ? 'top-4' : 'bottom-4'}`}
     >
       <div className="flex items-center justify-between">
         <h2 id="tour-panel-title" className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
