@@ -3,6 +3,7 @@ import type { PublicInvitation } from '@vm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { publicInvitationAt } from '../../features/invitations/testing/invitation-fixtures';
 import { i18n } from '../../lib/i18n';
+import { otpSent, sessionIssued } from '../../testing/auth-replies';
 import { okEnvelope, sentBody, stubApi } from '../../testing/fetch-stub';
 import { guestUser, storeSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -188,22 +189,57 @@ describe('invitation page', pageTest, () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('signed in with another address: shows the server’s refusal and offers to switch', async () => {
-    const refusal =
-      'This invitation was sent to a different e-mail address. Sign in with the invited address to answer it.';
-    const invitation = publicInvitationAt(new Date(), 180);
-    const { user } = openInvitation(invitation, guestUser, {
-      'POST /invitations/respond': failure(refusal, 403),
+  it('signed in with another address: says so at once, shows none of the invitee’s answer, and switches to the invited address here', async () => {
+    const invitation = publicInvitationAt(new Date(), 180, { status: 'declined' });
+    const { user, fetchMock } = openInvitation(invitation, guestUser, {
       'POST /guest/logout': { status: 200, body: okEnvelope(null) },
+      'POST /guest/send-otp': otpSent(invitee.email),
+    });
+    const notice = await screen.findByRole('region', { name: 'Signed in with a different address' });
+    expect(
+      within(notice).getByText(
+        'This invitation was sent to grace@example.com, and you are signed in as ada@example.com. Sign in with the invited address to answer or join it.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(/You declined this invitation/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send Response|Join Meeting/ })).toBeNull();
+
+    await user.click(within(notice).getByRole('button', { name: 'Sign out to use grace@example.com' }));
+    const login = await screen.findByRole('dialog', { name: 'Quick Login' });
+    expect((within(login).getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe(invitee.email);
+    expect(localStorage.getItem('guest_token')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/guest/logout'))).toBe(true);
+    expect(screen.getByRole('region', { name: 'Sign in to answer' })).toBeDefined();
+  });
+
+  it('Quick Register starts filled in with the invitee the page shows', async () => {
+    const { user } = openInvitation(publicInvitationAt(new Date(), 180), null);
+    await heading('Product review');
+    await user.click(screen.getByRole('button', { name: 'Quick Register' }));
+    const register = await screen.findByRole('dialog', { name: 'Quick Register' });
+    expect((within(register).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Grace Hopper');
+    expect((within(register).getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('grace@example.com');
+  });
+
+  it('Quick Login shows its success step after signing in, then the page offers the answer', async () => {
+    const invitation = publicInvitationAt(new Date(), 180);
+    const { user } = openInvitation(invitation, null, {
+      'POST /guest/send-otp': otpSent(invitee.email),
+      'POST /guest/login-with-otp': sessionIssued(invitee, 'invitee-token'),
     });
     await heading('Product review');
-    expect(screen.getByText('Signed in as ada@example.com')).toBeDefined();
-    await user.click(screen.getByRole('radio', { name: 'Accept' }));
-    await user.click(screen.getByRole('button', { name: 'Send Response' }));
-    const notice = await screen.findByRole('region', { name: 'Signed in with a different address' });
-    expect(within(notice).getByText(refusal)).toBeDefined();
-    await user.click(within(notice).getByRole('button', { name: 'Sign out to use grace@example.com' }));
-    expect(await screen.findByRole('region', { name: 'Sign in to answer' })).toBeDefined();
-    expect(localStorage.getItem('guest_token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quick Login' }));
+    const login = await screen.findByRole('dialog', { name: 'Quick Login' });
+    await user.click(within(login).getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(login).findByLabelText(/OTP code/), '123456');
+    await user.click(within(login).getByRole('button', { name: 'Sign In' }));
+
+    const success = await within(login).findByRole('status');
+    expect(within(success).getByText('Welcome back! You have successfully signed in.')).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Quick Login' })).toBe(login);
+    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Signed in as grace@example.com')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Send Response' })).toBeDefined();
   });
 });

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render-app';
 import { pageTest, setupUser } from '../../../testing/user';
 import { QuickLoginDialog } from './quick-login-dialog';
 
-function Page() {
+function Page({ defaultEmail }: { defaultEmail?: string }) {
   const [open, setOpen] = useState(false);
   const [signedInAs, setSignedInAs] = useState('');
   return (
@@ -18,15 +18,16 @@ function Page() {
       <QuickLoginDialog
         open={open}
         onClose={() => setOpen(false)}
+        defaultEmail={defaultEmail}
         onSignedIn={(user) => setSignedInAs(`Signed in as ${user.name}`)}
       />
     </>
   );
 }
 
-async function openDialog() {
+async function openDialog(defaultEmail?: string) {
   const user = setupUser();
-  renderWithProviders(<Page />);
+  renderWithProviders(<Page defaultEmail={defaultEmail} />);
   await user.click(await screen.findByRole('button', { name: 'Sign in here' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Quick Login' }) };
 }
@@ -70,11 +71,24 @@ describe('Quick Login', pageTest, () => {
 
     const success = await within(dialog).findByRole('status');
     expect(within(success).getByText('You are signed in')).toBeDefined();
-    expect(within(success).getByText(`Welcome back, ${guestUser.name}.`)).toBeDefined();
+    expect(within(success).getByText('Welcome back! You have successfully signed in.')).toBeDefined();
+    expect(within(success).getByText(`Signed in as ${guestUser.email}.`)).toBeDefined();
+    expect(document.activeElement).toBe(within(success).getByRole('button', { name: 'Continue' }));
     expect(localStorage.getItem('guest_token')).toBe('quick-token');
 
     await user.click(within(success).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(`Signed in as ${guestUser.name}`)).toBeDefined();
+  });
+
+  it('starts with the address it is given, which can still be changed', async () => {
+    const fetchMock = stubApi({ 'POST /guest/send-otp': otpSent() });
+    const { user, dialog } = await openDialog('grace@example.com');
+    const email = within(dialog).getByLabelText(/E-mail address/) as HTMLInputElement;
+    expect(email.value).toBe('grace@example.com');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByLabelText(/OTP code/)).toBeDefined();
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ email: 'grace@example.com', locale: 'en' });
   });
 });

@@ -1,7 +1,6 @@
 import type { GuestUser } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLogin } from '../hooks/use-login';
@@ -12,16 +11,19 @@ import { LoginEmailStep } from './login-email-step';
 interface QuickLoginDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The address to start with, e.g. the one an invitation was sent to; it can still be changed. */
+  defaultEmail?: string;
   /** Called when the user leaves the success step, signed in. */
   onSignedIn?: (user: GuestUser) => void;
 }
 
 /** Sign-in without leaving the page (spec 'Dialogs'): e-mail, then the code, then a success step. */
-export function QuickLoginDialog({ open, onClose, onSignedIn }: QuickLoginDialogProps) {
+export function QuickLoginDialog({ open, onClose, defaultEmail = '', onSignedIn }: QuickLoginDialogProps) {
   const { t } = useTranslation('auth');
   return (
     <Dialog open={open} onClose={onClose} title={t('quickLogin.title')} description={t('quickLogin.description')}>
       <QuickLoginSteps
+        defaultEmail={defaultEmail}
         onContinue={(user) => {
           onClose();
           onSignedIn?.(user);
@@ -33,18 +35,26 @@ export function QuickLoginDialog({ open, onClose, onSignedIn }: QuickLoginDialog
 
 type Step = { name: 'email' } | { name: 'otp' } | { name: 'success'; user: GuestUser };
 
-function QuickLoginSteps({ onContinue }: { onContinue: (user: GuestUser) => void }) {
+interface QuickLoginStepsProps {
+  defaultEmail: string;
+  onContinue: (user: GuestUser) => void;
+}
+
+function QuickLoginSteps({ defaultEmail, onContinue }: QuickLoginStepsProps) {
   const { t } = useTranslation('auth');
   const sender = useOtpSender('login');
   const login = useLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
   const [step, setStep] = useState<Step>({ name: 'email' });
 
+  // The success step says what the spec's sign-in toast says, where the person is looking, and
+  // with which address; so no toast repeats it over the page.
   if (step.name === 'success') {
     return (
       <div role="status" className="space-y-4">
         <p className="text-lg font-semibold text-slate-900">{t('quickLogin.successTitle')}</p>
-        <p className="text-sm text-slate-700">{t('quickLogin.success', { name: step.user.name })}</p>
+        <p className="text-sm text-slate-700">{t('toasts.welcomeBack')}</p>
+        <p className="text-sm text-slate-700">{t('quickLogin.signedInAs', { email: step.user.email })}</p>
         {/* The code form that had focus is gone; the one way on takes it. */}
         <Button className="w-full" onClick={() => onContinue(step.user)} autoFocus>
           {t('quickLogin.continue')}
@@ -63,7 +73,6 @@ function QuickLoginSteps({ onContinue }: { onContinue: (user: GuestUser) => void
         onSubmit={async (otpCode) => {
           const result = await login(email, otpCode);
           if (!result?.signedIn) return false;
-          toast.success(t('toasts.welcomeBack'));
           setStep({ name: 'success', user: result.user });
           return true;
         }}

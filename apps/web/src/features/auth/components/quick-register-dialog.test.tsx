@@ -86,4 +86,22 @@ describe('Quick Register', pageTest, () => {
     expect(localStorage.getItem('auth_token')).toBe('quick-registration-token');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register here' })));
   });
+
+  it('starts filled in with the person the page already knows', async () => {
+    stubApi({});
+    const user = setupUser();
+    renderWithProviders(
+      <QuickRegisterDialog
+        open
+        onClose={() => undefined}
+        person={{ name: 'Grace Hopper', email: 'grace@example.com' }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Register' });
+    expect((within(dialog).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Grace Hopper');
+    expect((within(dialog).getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('grace@example.com');
+    await user.clear(within(dialog).getByLabelText(/Full name/));
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Grace B. Hopper');
+    expect((within(dialog).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Grace B. Hopper');
+  });
 });

@@ -8,9 +8,17 @@ import type { QuickRegisterDetails } from '../schemas/auth-forms';
 import { OtpCodeStep } from './otp-code-step';
 import { QuickRegisterFormStep } from './quick-register-form-step';
 
+/** Who is registering, when the page already knows (an invitation names its invitee). */
+export interface KnownPerson {
+  name: string;
+  email: string;
+}
+
 interface QuickRegisterDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Fills in the name and e-mail address; both can still be changed. */
+  person?: KnownPerson;
   /** After a registration: signed in, or (a reply without a session) told to sign in next. */
   onComplete?: (result: SignInResult) => void;
 }
@@ -19,11 +27,12 @@ interface QuickRegisterDialogProps {
  * Registration without leaving the page (spec 'Dialogs'): details, then the e-mailed code with a
  * way back. For pages such as the invitation page, which keep their place after signing in.
  */
-export function QuickRegisterDialog({ open, onClose, onComplete }: QuickRegisterDialogProps) {
+export function QuickRegisterDialog({ open, onClose, person, onComplete }: QuickRegisterDialogProps) {
   const { t } = useTranslation('auth');
   return (
     <Dialog open={open} onClose={onClose} title={t('quickRegister.title')} description={t('quickRegister.description')}>
       <QuickRegisterSteps
+        person={person}
         onComplete={(result) => {
           onClose();
           onComplete?.(result);
@@ -33,7 +42,12 @@ export function QuickRegisterDialog({ open, onClose, onComplete }: QuickRegister
   );
 }
 
-function QuickRegisterSteps({ onComplete }: { onComplete: (result: SignInResult) => void }) {
+interface QuickRegisterStepsProps {
+  person: KnownPerson | undefined;
+  onComplete: (result: SignInResult) => void;
+}
+
+function QuickRegisterSteps({ person, onComplete }: QuickRegisterStepsProps) {
   const { t } = useTranslation('auth');
   const sender = useOtpSender('register');
   const register = useRegistration();
@@ -61,7 +75,11 @@ function QuickRegisterSteps({ onComplete }: { onComplete: (result: SignInResult)
   }
   return (
     <QuickRegisterFormStep
-      defaultValues={{ name: details?.name ?? '', email: details?.email ?? '', phone: details?.phone ?? '' }}
+      defaultValues={{
+        name: details?.name ?? person?.name ?? '',
+        email: details?.email ?? person?.email ?? '',
+        phone: details?.phone ?? '',
+      }}
       pending={sender.pending}
       onSubmit={async (values) => {
         // Back from the code step with the same address: that code is still good, do not ask again.

@@ -1,14 +1,12 @@
 import type { PublicInvitation } from '@vm/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-provider';
 import { getInvitationJoinUrl } from '../api/get-invitation-join-url';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { openPendingTab } from '../../../lib/open-pending-tab';
-import { useFailureToast, useMessageText } from './use-message-text';
+import { useFailureToast } from './use-message-text';
 
 /** What the success page is told: which invitation, and the answer. */
 export interface ResponseOutcome {
@@ -17,27 +15,16 @@ export interface ResponseOutcome {
 }
 
 /**
- * Answer and Join for the signed-in reader. A refusal while signed in with another address than
- * the invited one (the server's 403) is kept as `wrongAddress`, so the page can offer to switch.
+ * Answer and Join for the signed-in invitee; a refusal is toasted with the server's reason. (A
+ * reader signed in with another address is never offered either: see invitationStage.)
  */
 export function useInviteeActions(invitation: PublicInvitation) {
   const { t } = useTranslation('invitations');
-  const { user } = useAuth();
   const navigate = useNavigate();
   const respond = useRespondToInvitation();
   const failureToast = useFailureToast();
-  const messageText = useMessageText();
-  const [wrongAddress, setWrongAddress] = useState<string | null>(null);
-
-  const fail = (title: string, error: unknown) => {
-    const otherAddress = user && user.email.toLowerCase() !== invitation.inviteeEmail.toLowerCase();
-    if (otherAddress) setWrongAddress(messageText(error) ?? title);
-    else failureToast(title, error);
-  };
 
   return {
-    wrongAddress,
-    clearWrongAddress: () => setWrongAddress(null),
     async answer(answer: 'accept' | 'decline', note: string | undefined) {
       try {
         await respond.mutateAsync({ invitationId: invitation.id, response: answer, ...(note ? { note } : {}) });
@@ -45,7 +32,7 @@ export function useInviteeActions(invitation: PublicInvitation) {
         const outcome: ResponseOutcome = { invitationId: invitation.id, accepted: answer === 'accept' };
         await navigate(paths.invitationSuccess.getHref(), { state: outcome });
       } catch (error) {
-        fail(t('toast.respondFailed'), error);
+        failureToast(t('toast.respondFailed'), error);
       }
     },
     async join() {
@@ -56,7 +43,7 @@ export function useInviteeActions(invitation: PublicInvitation) {
         else toast.error(t('toast.popupBlocked'));
       } catch (error) {
         tab.close();
-        fail(t('toast.joinFailed'), error);
+        failureToast(t('toast.joinFailed'), error);
       }
     },
   };

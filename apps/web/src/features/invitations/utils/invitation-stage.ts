@@ -7,7 +7,9 @@ export const JOIN_WINDOW_MINUTES = 30;
 /**
  * What the invitation page offers, in order of precedence: an invitation that is over (cancelled,
  * expired, its meeting ended or unknown) says so whoever reads it; otherwise a visitor is asked
- * to sign in, and a signed-in reader answers (more than 30 minutes ahead) or joins (spec section 4,
+ * to sign in, someone signed in with another address than the invited one is told so (nothing of
+ * the invitee's answer is theirs to see or change), and the invitee answers (more than 30 minutes
+ * ahead) or joins (spec section 4,
  * 'Invitation page timing', N = minutes to the start: N > 30 respond; 0 < N <= 30 starting soon;
  * N <= 0 ongoing). A meeting the organizer has started counts as ongoing whatever the clock says.
  */
@@ -17,6 +19,7 @@ export type InvitationStage =
   | { kind: 'meetingUnavailable' }
   | { kind: 'ended' }
   | { kind: 'signedOut' }
+  | { kind: 'otherAddress' }
   | { kind: 'respond' }
   | { kind: 'accepted' }
   | { kind: 'startingSoon'; minutes: number }
@@ -26,15 +29,22 @@ export function minutesToStart(startTime: string, now: Date): number {
   return (Date.parse(startTime) - now.getTime()) / MINUTE_MS;
 }
 
-export function invitationStage(invitation: PublicInvitation, now: Date, signedIn: boolean): InvitationStage {
+/** `readerEmail`: the signed-in reader's address, null for a visitor. */
+export function invitationStage(invitation: PublicInvitation, now: Date, readerEmail: string | null): InvitationStage {
   if (invitation.status === 'cancelled') return { kind: 'cancelled' };
   if (invitation.status === 'expired') return { kind: 'expired' };
   const { meeting } = invitation;
   if (!meeting) return { kind: 'meetingUnavailable' };
   if (meeting.status === 'ended' || Date.parse(meeting.endTime) <= now.getTime()) return { kind: 'ended' };
-  if (!signedIn) return { kind: 'signedOut' };
+  if (readerEmail === null) return { kind: 'signedOut' };
+  if (!sameAddress(readerEmail, invitation.inviteeEmail)) return { kind: 'otherAddress' };
   const minutes = minutesToStart(meeting.startTime, now);
   if (LIVE_STATUSES.includes(meeting.status) || minutes <= 0) return { kind: 'ongoing' };
   if (minutes <= JOIN_WINDOW_MINUTES) return { kind: 'startingSoon', minutes: Math.ceil(minutes) };
   return invitation.status === 'accepted' ? { kind: 'accepted' } : { kind: 'respond' };
+}
+
+/** E-mail addresses compare without regard to case, as the server compares them. */
+function sameAddress(one: string, other: string): boolean {
+  return one.trim().toLowerCase() === other.trim().toLowerCase();
 }

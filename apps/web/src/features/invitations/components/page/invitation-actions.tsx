@@ -1,5 +1,5 @@
 import type { PublicInvitation } from '@vm/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../../lib/auth/auth-provider';
 import { useNow } from '../../../../lib/time/use-now';
@@ -8,24 +8,27 @@ import { invitationStage } from '../../utils/invitation-stage';
 import { AcceptedCard } from './accepted-card';
 import { AccountBar } from './account-bar';
 import { JoinPanel } from './join-panel';
+import { OtherAddressNotice } from './other-address-notice';
 import { RespondPanel } from './respond-panel';
+import type { SignInDialog } from './sign-in-dialogs';
+import { SignInPrompt } from './sign-in-prompt';
 import { StateNotice } from './state-notice';
 
 interface InvitationActionsProps {
   invitation: PublicInvitation;
-  /** Quick Register / Quick Login for a visitor; the app layer supplies them (features do not import each other). */
-  signIn: ReactNode;
+  /** Opens Quick Register or Quick Login (rendered by the page, so they outlive a sign-in). */
+  onSignIn: (dialog: SignInDialog) => void;
 }
 
 /** The part of the page that depends on the invitation's state, the reader's sign-in and the clock. */
-export function InvitationActions({ invitation, signIn }: InvitationActionsProps) {
+export function InvitationActions({ invitation, onSignIn }: InvitationActionsProps) {
   const { t } = useTranslation('invitations');
   const { user, logout } = useAuth();
   // Every 15 s, so the Join button appears on its own as the start comes within 30 minutes.
   const now = useNow(15_000);
   const actions = useInviteeActions(invitation);
   const [changing, setChanging] = useState(false);
-  const stage = invitationStage(invitation, now, user !== null);
+  const stage = invitationStage(invitation, now, user?.email ?? null);
 
   switch (stage.kind) {
     case 'meetingUnavailable':
@@ -35,20 +38,28 @@ export function InvitationActions({ invitation, signIn }: InvitationActionsProps
     case 'ended':
       return <StateNotice tone="over" title={t(`state.${stage.kind}Title`)} text={t(`state.${stage.kind}`)} />;
     case 'signedOut':
-      return signIn;
+      return (
+        <SignInPrompt
+          inviteeEmail={invitation.inviteeEmail}
+          onRegister={() => onSignIn('register')}
+          onLogin={() => onSignIn('login')}
+        />
+      );
+    case 'otherAddress':
+      return (
+        <OtherAddressNotice
+          email={user?.email ?? ''}
+          inviteeEmail={invitation.inviteeEmail}
+          onSwitch={async () => {
+            await logout();
+            onSignIn('login');
+          }}
+        />
+      );
   }
-  const signOut = () => {
-    actions.clearWrongAddress();
-    void logout();
-  };
   return (
     <div className="space-y-4">
-      <AccountBar
-        email={user?.email ?? ''}
-        inviteeEmail={invitation.inviteeEmail}
-        wrongAddress={actions.wrongAddress}
-        onSignOut={signOut}
-      />
+      <AccountBar email={user?.email ?? ''} onSignOut={() => void logout()} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {stage.kind === 'startingSoon' || stage.kind === 'ongoing' ? (
           <JoinPanel stage={stage} onJoin={actions.join} />

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { isServerError } from '../../../../lib/api-client';
@@ -8,19 +8,26 @@ import { useInvitation } from '../../api/get-invitation';
 import { InvitationActions } from './invitation-actions';
 import { InvitationCard } from './invitation-card';
 import { InvitationNotFound } from './invitation-not-found';
+import type { RenderSignInDialogs, SignInDialog } from './sign-in-dialogs';
 import { StateNotice } from './state-notice';
 
 interface InvitationPageProps {
   invitationId: string;
-  /** Quick Register / Quick Login for the invited address, shown to a visitor. */
-  renderSignIn: (inviteeEmail: string) => ReactNode;
+  /**
+   * Quick Register and Quick Login for the invited person (the app layer supplies the auth
+   * feature's). They are rendered beside the page's actions, not inside the part that changes with
+   * signing in, so signing in does not unmount them: Quick Login goes on to its success step
+   * instead of vanishing (issue 12, defect 7).
+   */
+  renderSignInDialogs: RenderSignInDialogs;
 }
 
 /** /invitation/:invitationId: the invitation and, by its state, sign-in, answer or join (spec section 2). */
-export function InvitationPage({ invitationId, renderSignIn }: InvitationPageProps) {
+export function InvitationPage({ invitationId, renderSignInDialogs }: InvitationPageProps) {
   const { t } = useTranslation('invitations');
   const { loading } = useAuth();
   const query = useInvitation(invitationId);
+  const [signInDialog, setSignInDialog] = useState<SignInDialog | null>(null);
 
   if (query.isPending || loading) {
     return (
@@ -44,7 +51,13 @@ export function InvitationPage({ invitationId, renderSignIn }: InvitationPagePro
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <InvitationCard invitation={invitation} />
-      <InvitationActions invitation={invitation} signIn={renderSignIn(invitation.inviteeEmail)} />
+      <InvitationActions invitation={invitation} onSignIn={setSignInDialog} />
+      {renderSignInDialogs({
+        open: signInDialog,
+        onOpen: setSignInDialog,
+        onClose: () => setSignInDialog(null),
+        invitee: { name: invitation.inviteeName, email: invitation.inviteeEmail },
+      })}
     </div>
   );
 }
