@@ -70,15 +70,24 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return handle(db, 'postgres');
+  return handle(db, 'postgres', schema);
 }
 
-function handle(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
+/**
+ * `schema` names where the migration bookkeeping lives. Kysely otherwise looks for its tables in every
+ * schema it can see, so another schema's `kysely_migration_lock` (a parallel test's) made it skip
+ * creating its own and then fail on it.
+ */
+function handle(db: Kysely<Database>, dialect: Dialect, schema?: string): DatabaseHandle {
   return {
     db,
     dialect,
     async migrate() {
-      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider(dialect),
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((result) => result.status === 'Error');
       if (error || failed) {
