@@ -5,6 +5,12 @@ import type { MailAttachment, OutgoingMail } from './mail-types';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/** What an erased message's subject reads (see eraseContent). */
+export const ERASED_SUBJECT = '[content erased after delivery]';
+
+/** Kinds whose content is a secret (sign-in and confirmation codes): erased once delivered or given up. */
+export const holdsSecret = (kind: string) => kind.startsWith('otp-');
+
 export interface OutboxMessage extends OutgoingMail {
   id: string;
   kind: string;
@@ -70,6 +76,19 @@ export function createOutboxRepository(db: Kysely<Database>) {
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: at, attempts, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Empties a message that carried a secret (a sign-in code) once it has left or been given up: the
+     * code lives on only as a keyed hash, not in plain text in the outbox. The row stays, for the caps
+     * that count mail.
+     */
+    async eraseContent(id: string): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({ subject: ERASED_SUBJECT, text: '', html: null, attachments: null })
         .where('id', '=', id)
         .execute();
     },

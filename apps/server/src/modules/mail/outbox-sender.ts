@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from './mail-types';
-import type { OutboxMessage, OutboxRepository } from './outbox-repository';
+import { holdsSecret, type OutboxMessage, type OutboxRepository } from './outbox-repository';
 
 export interface OutboxSenderOptions {
   repository: OutboxRepository;
@@ -88,6 +88,7 @@ export class OutboxSender {
       await transport.send({ ...message, from: this.options.from, id: message.id });
       const at = clock.now().toISOString();
       await repository.markSent(message.id, attempts, at);
+      if (holdsSecret(message.kind)) await repository.eraseContent(message.id);
       this.state.lastSuccessAt = at;
       this.state.lastError = null;
       log.info({ mailId: message.id, kind: message.kind, attempts }, 'mail accepted by %s', transport.kind);
@@ -100,6 +101,7 @@ export class OutboxSender {
       const age = now.getTime() - Date.parse(message.createdAt);
       if (age > (this.options.giveUpAfterMs ?? TWO_DAYS_MS)) {
         await repository.markFailed(message.id, attempts, reason);
+        if (holdsSecret(message.kind)) await repository.eraseContent(message.id);
         log.error({ mailId: message.id, kind: message.kind, attempts, reason }, 'mail given up');
       } else {
         const next = new Date(now.getTime() + this.backoffMs(attempts)).toISOString();
