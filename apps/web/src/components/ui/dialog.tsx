@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { TOAST_KEEP_CLEAR } from './use-toast-clearance';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 interface DialogProps {
@@ -55,8 +56,11 @@ function DialogPanel({ onClose, title, description, children, initialFocus }: Om
         tabIndex={-1}
         className="flex max-h-full w-full max-w-md flex-col overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none"
       >
-        {/* The heading and close button stay put; only the content below them scrolls. */}
-        <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-3">
+        {/* The heading and close button stay put, clear of toasts; only the content below them scrolls. */}
+        <div
+          {...TOAST_KEEP_CLEAR}
+          className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-3"
+        >
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
             {title}
           </h2>
