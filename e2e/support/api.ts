@@ -15,3 +15,10 @@ export async function callApi<T>(baseUrl: string, path: string, init: RequestIni
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${body.message}`);
   return body.data;
 }
+
+/** A meeting of the session's, an hour long, starting three hours from now (later than any join window). */
+export function scheduleMeeting(baseUrl: string, token: string, title: string): Promise<{ id: string }> {
+  const start = Date.now() + 3 * 3_600_000;
+  const body = { title, startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() };
+  return callApi<{ id: string }>(baseUrl, '/meetings', { method: 'POST', body: JSON.stringify(body) }, token);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi, type Session } from '../support/api';
+import { callApi, type Session, scheduleMeeting } from '../support/api';
 import { expectVisible, launchBrowser } from '../support/browser';
 import { expectInsideWindow } from '../support/geometry';
 import { openSignedIn, signUp } from '../support/people';
@@ -39,20 +39,7 @@ describe('Bulk Invite shows each refused row where it is', () => {
   async function organizerWithMeeting(alreadyInvited: string[] = []) {
     organizers += 1;
     const organizer = await signUp(product, 'Bea Bulk', address(`bea${organizers}`));
-    const start = Date.now() + 3 * 3_600_000;
-    const meeting = await callApi<{ id: string }>(
-      product.baseUrl,
-      '/meetings',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          title: 'Launch review',
-          startTime: new Date(start).toISOString(),
-          endTime: new Date(start + 3_600_000).toISOString(),
-        }),
-      },
-      organizer.token,
-    );
+    const meeting = await scheduleMeeting(product.baseUrl, organizer.token, 'Launch review');
     for (const email of alreadyInvited) {
       await callApi(
         product.baseUrl,

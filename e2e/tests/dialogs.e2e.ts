@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi, type Session } from '../support/api';
+import { callApi, type Session, scheduleMeeting } from '../support/api';
 import { expectVisible, launchBrowser } from '../support/browser';
 import { expectDialogFits } from '../support/dialog-fit';
 import { openSignedIn, signUp } from '../support/people';
@@ -22,20 +22,7 @@ describe('every dialog fits the window', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     host = await signUp(product, 'Dana Dialogs', `dana-${Date.now()}@example.test`);
-    const start = Date.now() + 3 * 3_600_000;
-    const meeting = await callApi<{ id: string }>(
-      product.baseUrl,
-      '/meetings',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          title: 'Dialog check',
-          startTime: new Date(start).toISOString(),
-          endTime: new Date(start + 3_600_000).toISOString(),
-        }),
-      },
-      host.token,
-    );
+    const meeting = await scheduleMeeting(product.baseUrl, host.token, 'Dialog check');
     meetingId = meeting.id;
     const invitation = await callApi<{ id: string }>(
       product.baseUrl,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { callApi, type Session } from '../support/api';
+import { callApi, type Session, scheduleMeeting } from '../support/api';
 import { expectVisible, launchBrowser } from '../support/browser';
 import { listMail } from '../support/mailbox';
 import { openSignedIn, signUp, waitForCode } from '../support/people';
@@ -27,20 +27,7 @@ describe('signing in on the invitation page', () => {
       launchBrowser(),
     ]);
     organizer = await signUp(product, 'Omar Organizer', person('Omar Organizer').email);
-    const start = Date.now() + 3 * 3_600_000;
-    const meeting = await callApi<{ id: string }>(
-      product.baseUrl,
-      '/meetings',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          title: 'Design critique',
-          startTime: new Date(start).toISOString(),
-          endTime: new Date(start + 3_600_000).toISOString(),
-        }),
-      },
-      organizer.token,
-    );
+    const meeting = await scheduleMeeting(product.baseUrl, organizer.token, 'Design critique');
     meetingId = meeting.id;
   });
 
