@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
-import { loggerOptions, registerRequestLogging } from './http/logging';
+import { DebugRequestLog, loggerOptions } from './http/logging';
 import { routerErrorHandler } from './http/router-error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    disableRequestLogging: true,
+    logController: new DebugRequestLog(),
     // A hop count is valid for Fastify (proxy-addr) though its typings omit it.
     trustProxy: config.trustProxy as boolean,
     // Errors met before a request reaches a route still answer in the envelope.
@@ -61,7 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRequestLogging(app);
   registerJsonBodyParser(app);
 
   const database = openDatabase(config.database, options.database);
