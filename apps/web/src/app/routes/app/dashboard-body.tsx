@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ErrorEnvelope } from '@vm/contracts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
@@ -7,26 +8,25 @@ import { WelcomeCard } from '../../../features/dashboard/components/tour/welcome
 import { TOUR_TARGETS } from '../../../features/dashboard/config/tour-steps';
 import { useGuide } from '../../../features/dashboard/hooks/use-guide';
 import { usePlainKeyShortcuts } from '../../../features/dashboard/hooks/use-plain-key-shortcuts';
-import { InvitationForm } from '../../../features/invitations/components/form/invitation-form';
-import { CreateMeetingDialog } from '../../../features/meetings/components/create-meeting/create-meeting-dialog';
-import { JoinMeetingDialog } from '../../../features/meetings/components/join-meeting/join-meeting-dialog';
-import type { useDashboardMeetings } from '../../../features/meetings/hooks/use-dashboard-meetings';
 import { useInstantMeeting } from '../../../features/meetings/hooks/use-instant-meeting';
+import type { OpenDialog } from './dashboard-dialogs';
 import { DashboardMeetings } from './dashboard-meetings';
 
-type OpenDialog = 'create' | 'join' | null;
+// The dialogs' forms are downloaded when one is first opened, not before the meetings can show.
+const DashboardDialogs = lazy(() => import('./dashboard-dialogs'));
 
 interface DashboardBodyProps {
-  data: ReturnType<typeof useDashboardMeetings>;
   loading: ReactNode;
+  /** Data the widgets could not load (the page shows Connection Error). */
+  onFailure: (error: ErrorEnvelope) => void;
 }
 
 /** Everything under the dashboard's heading: welcome card, quick actions and their keys, widgets, dialogs, tour. */
-export default function DashboardBody({ data, loading }: DashboardBodyProps) {
+export default function DashboardBody({ loading, onFailure }: DashboardBodyProps) {
   const navigate = useNavigate();
   const guide = useGuide();
   const instant = useInstantMeeting();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   usePlainKeyShortcuts({
     n: () => void instant.run(),
@@ -45,17 +45,12 @@ export default function DashboardBody({ data, loading }: DashboardBodyProps) {
         onSchedule={() => setDialog('create')}
         onJoin={() => setDialog('join')}
       />
-      {data.meetings && data.stats && data.activity ? (
-        <DashboardMeetings meetings={data.meetings} stats={data.stats} activity={data.activity} />
-      ) : (
-        loading
-      )}
-      <CreateMeetingDialog
-        open={dialog === 'create'}
-        onClose={() => setDialog(null)}
-        renderInviteForm={(meeting, done) => <InvitationForm meetingId={meeting.id} onSent={done} />}
-      />
-      <JoinMeetingDialog open={dialog === 'join'} onClose={() => setDialog(null)} />
+      <DashboardMeetings loading={loading} onFailure={onFailure} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <DashboardDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
       <DashboardTour guide={guide} />
     </div>
   );

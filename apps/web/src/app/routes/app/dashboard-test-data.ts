@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Meeting, MeetingActivity, MeetingStats } from '@vm/contracts';
 import { endedMeeting, meetingAt } from '../../../features/meetings/testing/meeting-fixture';
 import { okEnvelope, stubFetch } from '../../../testing/fetch-stub';
+import { isMeetingList, meetingListReply, paramsOf } from '../../../features/meetings/testing/meeting-list-fake';
 import { slow } from '../../../features/meetings/testing/test-timing';
 
 // Shared by the dashboard's tests: meetings in every group, relative to the time the tests start.
@@ -41,16 +42,24 @@ const activity: MeetingActivity[] = [
   },
 ];
 
+/** The dashboard's server: stats, activity and GET /meetings with its filters over `list`. */
 export function stubDashboard(list: Meeting[] = meetings) {
-  return stubFetch((url) => {
+  return stubFetch((url, init) => {
     if (url.startsWith('/api/VideoMeeting/meetings/stats')) return { status: 200, body: okEnvelope(stats) };
     if (url.startsWith('/api/VideoMeeting/meetings/activity')) return { status: 200, body: okEnvelope(activity) };
-    if (url.startsWith('/api/VideoMeeting/meetings?')) {
-      return { status: 200, body: { ...okEnvelope(list), pagination: { page: 1, pageSize: 50, total: list.length } } };
+    if (isMeetingList(url) && (init.method ?? 'GET') === 'GET') {
+      return { status: 200, body: meetingListReply(list, paramsOf(url)) };
     }
     return { status: 404, body: { success: false, message: 'Not found', data: null, errors: [] } };
   });
 }
+
+/** The query of every GET /meetings the page made. */
+export const listQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter(isMeetingList)
+    .map(paramsOf);
 
 export const findBoard = () => screen.findByRole('region', { name: /^Meetings/ }, slow);
 export const board = () => screen.getByRole('region', { name: /^Meetings/ });

@@ -6,23 +6,35 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { ConnectionError } from '../../../features/dashboard/components/connection-error';
 import { HeaderActions } from '../../../features/dashboard/components/header-actions';
-import { useDashboardMeetings } from '../../../features/meetings/hooks/use-dashboard-meetings';
+import { usePrefetchDashboard } from '../../../features/meetings/hooks/use-dashboard-meetings';
+import { useLoadFailure } from '../../../features/meetings/hooks/use-load-failure';
+import { useRefreshMeetings } from '../../../features/meetings/hooks/use-refresh-meetings';
 
-// The widgets, forms and tour arrive as a second chunk: the requests start at once, and a visitor
-// the guard turns away never downloads them.
-const DashboardBody = lazy(() => import('./dashboard-body'));
+// The widgets and tour arrive as a second chunk, which starts downloading as soon as this one has
+// arrived (alongside the page's texts), not once the page first renders; a visitor the guard turns
+// away never downloads it. The data requests start when the page renders.
+const loadBody = () => import('./dashboard-body');
+void loadBody().catch(() => {
+  // Shown by the page when it renders the body (Connection Error); nothing to do here.
+});
+const DashboardBody = lazy(loadBody);
 
 /**
  * /dashboard (spec section 2): header with Refresh and the user, then the dashboard feature's
  * quick actions and tour around the meetings feature's widgets. Features do not import each
- * other, so the app layer joins them.
+ * other, so the app layer joins them. Any meetings data the page asks for that fails with nothing
+ * to show, wherever it is asked, swaps the page for the Connection Error screen.
  */
 export default function DashboardRoute() {
   const { t } = useTranslation(['dashboard', 'meetings']);
-  const data = useDashboardMeetings();
+  const { failure, retry, report } = useLoadFailure();
+  const { refresh, refreshing } = useRefreshMeetings();
+  usePrefetchDashboard();
 
-  const refresh = async () => {
-    const problem = await data.refetchAll();
+  const refreshAll = async () => {
+    // The Connection Error screen has unmounted the widgets: showing them again loads them.
+    if (failure) return retry();
+    const problem = await refresh();
     if (problem) toast.error(t('meetings:toast.fetchFailed'), { description: problem.message });
     else toast.success(t('refreshed'));
   };
@@ -33,13 +45,13 @@ export default function DashboardRoute() {
     </p>
   );
   return (
-    <MainLayout actions={<HeaderActions onRefresh={() => void refresh()} refreshing={data.isRefreshing} />}>
+    <MainLayout actions={<HeaderActions onRefresh={() => void refreshAll()} refreshing={refreshing} />}>
       <PageHeading title={t('title')} />
-      {data.error ? (
-        <ConnectionError message={data.error.message} onRetry={() => void data.refetchAll()} />
+      {failure ? (
+        <ConnectionError message={failure.message} onRetry={retry} />
       ) : (
         <Suspense fallback={loading}>
-          <DashboardBody data={data} loading={loading} />
+          <DashboardBody loading={loading} onFailure={report} />
         </Suspense>
       )}
     </MainLayout>

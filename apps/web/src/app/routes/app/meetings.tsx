@@ -21,7 +21,7 @@ export default function MeetingsRoute() {
       }
     >
       <BackToDashboard />
-      <PageHeading title={t('list.title')} description={t('list.description')} />
+      <PageHeading title={t('list.title')} description={t('list.descriptionByTime')} />
       <AllMeetings />
     </MainLayout>
   );

@@ -1,33 +1,56 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingSchema, type Meeting, type MeetingStatusFilter, type PagedEnvelope } from '@vm/contracts';
+import {
+  meetingSchema,
+  type Meeting,
+  type MeetingListSort,
+  type MeetingListStatus,
+  type PagedEnvelope,
+} from '@vm/contracts';
 import { api } from '../../../lib/api-client';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
-/** GET /meetings' query (the contract's input type is looser: the server coerces strings). */
-export interface MeetingListParams {
-  page: number;
-  pageSize: number;
-  status?: MeetingStatusFilter;
-  search?: string | undefined;
+/** The largest page GET /meetings serves. */
+export const LIST_PAGE_SIZE_MAX = 100;
+
+/** GET /meetings' filters (decision record 020); all optional, the server's default order is `-start`. */
+export interface MeetingFilter {
+  status?: readonly MeetingListStatus[];
+  q?: string | undefined;
+  /** ISO instants: meetings whose planned or actual time overlaps [from, to). */
+  from?: string;
+  to?: string;
+  sort?: MeetingListSort;
 }
 
-/** The dashboard's store reads page 1 of 50 (spec section 7); later pages are the /meetings page's. */
-export const DASHBOARD_PAGE = { page: 1, pageSize: 50 } as const;
+export interface MeetingListParams extends MeetingFilter {
+  page: number;
+  pageSize: number;
+}
 
-export async function getMeetings(query: MeetingListParams, signal?: AbortSignal) {
-  const reply = (await api.get<Meeting[]>('/meetings', { query: { ...query }, signal })) as PagedEnvelope<Meeting>;
+export interface MeetingPage {
+  meetings: Meeting[];
+  pagination: { page: number; pageSize: number; total: number };
+}
+
+export async function getMeetings(params: MeetingListParams, signal?: AbortSignal): Promise<MeetingPage> {
+  const { status, ...rest } = params;
+  // Several statuses travel as one comma list, which the API reads like the repeated parameter.
+  const query = { ...rest, status: status && status.length > 0 ? status.join(',') : undefined };
+  const reply = (await api.get<Meeting[]>('/meetings', { query, signal })) as PagedEnvelope<Meeting>;
   const meetings = parsedDataOf(meetingSchema.array(), reply);
   // A reply without paging data still lists what it has.
-  const pagination = reply.pagination ?? { page: query.page, pageSize: meetings.length, total: meetings.length };
+  const pagination = reply.pagination ?? { page: params.page, pageSize: meetings.length, total: meetings.length };
   return { meetings, pagination };
 }
 
-export const getMeetingsQueryOptions = (query: MeetingListParams) =>
+export const getMeetingsQueryOptions = (params: MeetingListParams) =>
   queryOptions({
-    queryKey: meetingKeys.list(query),
-    queryFn: ({ signal }) => getMeetings(query, signal),
+    queryKey: meetingKeys.list(params),
+    queryFn: ({ signal }) => getMeetings(params, signal),
     // Paging or typing a search keeps the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
 
-export const useMeetings = (query: MeetingListParams) => useQuery(getMeetingsQueryOptions(query));
+/** One page of meetings (the /meetings lists). */
+export const useMeetings = (params: MeetingListParams, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getMeetingsQueryOptions(params), ...options });

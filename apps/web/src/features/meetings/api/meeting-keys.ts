@@ -6,6 +6,10 @@ import { toErrorEnvelope, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-clie
 export const meetingKeys = {
   all: ['meetings'] as const,
   list: (query: object) => ['meetings', 'list', query] as const,
+  /** A filter's pages loaded one after another ('Show more'). */
+  pages: (query: object) => ['meetings', 'pages', query] as const,
+  /** Every meeting a filter matches (a calendar month, the live ones). */
+  every: (query: object) => ['meetings', 'every', query] as const,
   detail: (ref: string) => ['meetings', 'detail', ref] as const,
   stats: () => ['meetings', 'stats'] as const,
   activity: (limit: number) => ['meetings', 'activity', limit] as const,

@@ -1,11 +1,17 @@
 import type { MeetingStatusFilter } from '@vm/contracts';
-import { CalendarDays, LayoutGrid, List, Search } from 'lucide-react';
+import { CalendarDays, LayoutGrid, List, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { STATUS_FILTERS } from '../utils/filter-meetings';
 
 export type BoardView = 'grid' | 'list' | 'calendar';
+
+const VIEW_OPTIONS: readonly { value: BoardView; Icon: LucideIcon }[] = [
+  { value: 'grid', Icon: LayoutGrid },
+  { value: 'list', Icon: List },
+  { value: 'calendar', Icon: CalendarDays },
+];
 
 interface BoardToolbarProps {
   search: string;
@@ -14,12 +20,23 @@ interface BoardToolbarProps {
   onFilter: (value: MeetingStatusFilter) => void;
   view?: BoardView;
   onView?: (value: BoardView) => void;
+  /** The views offered; all three unless a page says otherwise. */
+  views?: readonly BoardView[];
   /** Anchor for the tour's search step. */
   id?: string;
 }
 
 /** Search box, status chips and (on the dashboard) the view switch. */
-export function BoardToolbar({ search, onSearch, filter, onFilter, view, onView, id }: BoardToolbarProps) {
+export function BoardToolbar({
+  search,
+  onSearch,
+  filter,
+  onFilter,
+  view,
+  onView,
+  views = ['grid', 'list', 'calendar'],
+  id,
+}: BoardToolbarProps) {
   const { t } = useTranslation('meetings');
   return (
     <div id={id} className="flex flex-wrap items-center gap-3">
@@ -45,15 +62,11 @@ export function BoardToolbar({ search, onSearch, filter, onFilter, view, onView,
           label={t('views.label')}
           value={view}
           onChange={onView}
-          options={[
-            { value: 'grid', label: t('views.grid'), icon: <LayoutGrid aria-hidden="true" className="size-4" /> },
-            { value: 'list', label: t('views.list'), icon: <List aria-hidden="true" className="size-4" /> },
-            {
-              value: 'calendar',
-              label: t('views.calendar'),
-              icon: <CalendarDays aria-hidden="true" className="size-4" />,
-            },
-          ]}
+          options={VIEW_OPTIONS.filter((option) => views.includes(option.value)).map((option) => ({
+            value: option.value,
+            label: t(`views.${option.value}`),
+            icon: <option.Icon aria-hidden="true" className="size-4" />,
+          }))}
         />
       ) : null}
     </div>

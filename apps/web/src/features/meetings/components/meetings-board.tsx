@@ -1,47 +1,102 @@
-import type { Meeting, MeetingStatusFilter } from '@vm/contracts';
-import { useMemo, useState } from 'react';
+import type { MeetingStatusFilter } from '@vm/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { filterMeetings } from '../utils/filter-meetings';
-import { groupMeetings, GROUP_NAMES } from '../utils/group-meetings';
+import { Spinner } from '../../../components/ui/spinner';
+import { loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
+import type { DashboardMeetings } from '../hooks/use-dashboard-meetings';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { sortFor, statusesFor } from '../utils/filter-meetings';
+import { GROUP_NAMES } from '../utils/group-meetings';
 import { BoardToolbar, type BoardView } from './board-toolbar';
 import { CalendarToolbar } from './calendar/calendar-toolbar';
 import { MonthCalendar } from './calendar/month-calendar';
 import { useCalendarMonth } from './calendar/use-calendar-month';
+import { useMonthMeetings } from './calendar/use-month-meetings';
 import { MeetingCollection } from './meeting-collection';
 import { MeetingGroups } from './meeting-groups';
+import { ShowMore } from './show-more';
+
+/** How many meetings a search or status list shows at first and adds with 'Show more'. */
+const RESULTS_PAGE_SIZE = 20;
 
 interface MeetingsBoardProps {
-  meetings: readonly Meeting[];
+  dashboard: Pick<DashboardMeetings, 'groups' | 'more'>;
+  /** Whether the host has any meeting at all (the stats count them). */
+  hasMeetings: boolean;
   now: Date;
-  /** How many meetings the user has in all; the dashboard holds only the first page. */
-  total: number;
   /** Anchors for the tour: the board and its search row. */
   ids?: { board: string; search: string };
 }
 
 /**
  * The dashboard's meetings list (spec section 2): search, status chips, a count, grouped sections
- * for 'all' and one flat list for a status, in grid, list or calendar view. Filters run on the
- * loaded page in the browser, as the spec's store does.
+ * for 'all' and one flat list for a status or a search, in grid, list or calendar view. Searches
+ * and status lists are the server's, over every meeting, a page at a time (issue 20).
  */
-export function MeetingsBoard({ meetings, now, total, ids }: MeetingsBoardProps) {
+export function MeetingsBoard({ dashboard, hasMeetings, now, ids }: MeetingsBoardProps) {
   const { t } = useTranslation('meetings');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MeetingStatusFilter>('all');
   const [view, setView] = useState<BoardView>('grid');
   const calendar = useCalendarMonth(now);
+  // The box follows typing at once; the server is asked once typing pauses.
+  const q = useDebouncedValue(search.trim()) || undefined;
+  const asked = { status: statusesFor(filter), q };
 
-  const found = useMemo(() => filterMeetings(meetings, filter, search), [meetings, filter, search]);
-  const groups = useMemo(() => (filter === 'all' ? groupMeetings(found, now) : null), [filter, found, now]);
-  const count = groups ? GROUP_NAMES.reduce((sum, name) => sum + groups[name].length, 0) : found.length;
+  const grouped = view !== 'calendar' && filter === 'all' && !q;
+  const results = useMeetingPages({ ...asked, sort: sortFor(filter) }, RESULTS_PAGE_SIZE, {
+    enabled: view !== 'calendar' && !grouped,
+  });
+  const month = useMonthMeetings(calendar.month, asked, { enabled: view === 'calendar' });
+  const found = loadedMeetings(results.data?.pages);
+
+  const count =
+    view === 'calendar'
+      ? month.data?.length
+      : grouped
+        ? GROUP_NAMES.reduce((sum, name) => sum + dashboard.groups[name].length, 0)
+        : results.data?.pages.at(-1)?.pagination.total;
 
   const chooseFilter = (value: MeetingStatusFilter) => {
     if (value === 'all' && filter !== 'all') toast(t('board.showingAll'));
     setFilter(value);
   };
+
+  const empty = (text: string) => (
+    <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{text}</p>
+  );
+  const body =
+    view === 'calendar' ? (
+      <div className="space-y-3">
+        <CalendarToolbar calendar={calendar} />
+        <MonthCalendar month={calendar.month} meetings={month.data ?? []} todayKey={calendar.todayKey} />
+      </div>
+    ) : count === undefined ? (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner size="sm" /> {t('list.loading')}
+      </p>
+    ) : grouped ? (
+      count === 0 && !dashboard.more.upcoming.available ? (
+        empty(hasMeetings ? t('board.noCurrent') : t('board.empty'))
+      ) : (
+        <MeetingGroups
+          groups={dashboard.groups}
+          now={now}
+          view={view}
+          more={{ upcoming: dashboard.more.upcoming, recent: dashboard.more.recent }}
+        />
+      )
+    ) : count === 0 ? (
+      empty(t('board.noMatch'))
+    ) : (
+      <div className="space-y-3">
+        <MeetingCollection meetings={found} now={now} view={view} level={3} />
+        <ShowMore more={moreOf(results)} />
+      </div>
+    );
 
   return (
     <Card
@@ -49,7 +104,7 @@ export function MeetingsBoard({ meetings, now, total, ids }: MeetingsBoardProps)
       title={
         <span className="flex items-center gap-2">
           {t('board.title')}
-          <Badge tone="indigo">{t('board.count', { count })}</Badge>
+          {count === undefined ? null : <Badge tone="indigo">{t('board.count', { count })}</Badge>}
         </span>
       }
     >
@@ -64,27 +119,9 @@ export function MeetingsBoard({ meetings, now, total, ids }: MeetingsBoardProps)
       />
       {/* A screen reader hears how many meetings a search or filter left. */}
       <p role="status" className="sr-only">
-        {t('board.count', { count })}
+        {count === undefined ? '' : t('board.count', { count })}
       </p>
-      <div className="mt-5">
-        {count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            {meetings.length === 0 ? t('board.empty') : t('board.noMatch')}
-          </p>
-        ) : view === 'calendar' ? (
-          <div className="space-y-3">
-            <CalendarToolbar calendar={calendar} />
-            <MonthCalendar month={calendar.month} meetings={found} todayKey={calendar.todayKey} />
-          </div>
-        ) : groups ? (
-          <MeetingGroups groups={groups} now={now} view={view} />
-        ) : (
-          <MeetingCollection meetings={found} now={now} view={view} level={3} />
-        )}
-      </div>
-      {total > meetings.length ? (
-        <p className="mt-4 text-xs text-slate-500">{t('board.firstPage', { count: meetings.length })}</p>
-      ) : null}
+      <div className="mt-5">{body}</div>
     </Card>
   );
 }

@@ -7,23 +7,24 @@ import { paths } from '../../../config/paths';
 import { useDateFormat } from '../../../lib/time/use-date-format';
 import { useMeetingTexts } from '../hooks/use-meeting-texts';
 import { isScheduled } from '../utils/meeting-status';
-import { upcomingCardMeetings } from '../utils/upcoming';
 import { MeetingActions } from './meeting-actions';
 import { MeetingTimeBadge } from './meeting-time-badge';
 
-/** The sidebar's next meetings with the time left, plus up to three that just ended (spec section 4). */
+/**
+ * The sidebar's next meetings with the time left, plus up to three that just ended (spec section 4):
+ * `meetings` is the card's cut (utils/upcoming.ts) of the host's soonest and latest ended meetings.
+ */
 export function UpcomingCard({ meetings, now, id }: { meetings: readonly Meeting[]; now: Date; id?: string }) {
   const { t } = useTranslation('meetings');
   const format = useDateFormat();
   const { remaining } = useMeetingTexts();
-  const shown = upcomingCardMeetings(meetings);
   return (
     <Card id={id} title={t('upcoming.title')}>
-      {shown.length === 0 ? (
+      {meetings.length === 0 ? (
         <p className="text-sm text-slate-600">{t('upcoming.empty')}</p>
       ) : (
         <ul className="space-y-3">
-          {shown.map((meeting) => (
+          {meetings.map((meeting) => (
             <li key={meeting.id} className="space-y-2 rounded-xl border border-slate-100 p-3">
               <div className="flex items-start justify-between gap-2">
                 <Link

@@ -1,31 +1,104 @@
-import type { ErrorEnvelope } from '@vm/contracts';
-import { DASHBOARD_PAGE, useMeetings } from '../api/get-meetings';
-import { useMeetingActivity } from '../api/get-meeting-activity';
-import { useMeetingStats } from '../api/get-meeting-stats';
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
+import type { ErrorEnvelope, Meeting } from '@vm/contracts';
+import { useEffect, useMemo } from 'react';
+import { QUERY_RETRY_COUNT } from '../../../config/constants';
+import { useDateFormat } from '../../../lib/time/use-date-format';
+import { getEveryMeetingQueryOptions, useEveryMeeting } from '../api/get-every-meeting';
+import { getMeetingPagesQueryOptions, loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
+import { getMeetingActivityQueryOptions, useMeetingActivity } from '../api/get-meeting-activity';
+import { getMeetingStatsQueryOptions, useMeetingStats } from '../api/get-meeting-stats';
+import type { MeetingFilter } from '../api/get-meetings';
+import { monthFilter, monthOf } from '../utils/calendar';
+import { groupMeetings, reachesPastToday, recentMayGoOn } from '../utils/group-meetings';
+import { upcomingCardMeetings } from '../utils/upcoming';
+
+/** How many meetings a group's 'Show more' adds. */
+export const GROUP_PAGE_SIZE = 20;
+
+// One query per status (decision record 020): the groups cut them by time in the browser, so no
+// query's key holds the clock and nothing reloads as minutes pass.
+const LIVE: MeetingFilter = { status: ['active'], sort: 'start' };
+const SCHEDULED: MeetingFilter = { status: ['scheduled'], sort: 'start' };
+const ENDED: MeetingFilter = { status: ['ended'], sort: '-end' };
 
 /**
- * What the dashboard loads (spec section 7): page 1 of 50 meetings, the stats and the activity.
- * `error` is set when a call failed with nothing to show: the Connection Error screen.
+ * What the dashboard shows, over all of the host's meetings (issue 20): every live one, the
+ * scheduled ones soonest first (pages load until Starting Soon and Today are complete, then Upcoming
+ * grows with 'Show more'), the ended ones latest end first (Recent, 'Show more'), the stats and the
+ * activity. `onFailure` hears when completing Today failed, which the page cannot show half done.
  */
-export function useDashboardMeetings() {
-  const meetings = useMeetings(DASHBOARD_PAGE);
+export function useDashboardMeetings(now: Date, onFailure: (error: ErrorEnvelope) => void) {
   const stats = useMeetingStats();
   const activity = useMeetingActivity();
-  const queries = [meetings, stats, activity];
-  const failed = queries.find((query) => query.isError && query.data === undefined);
+  const live = useEveryMeeting(LIVE);
+  const scheduled = useMeetingPages(SCHEDULED, GROUP_PAGE_SIZE);
+  const ended = useMeetingPages(ENDED, GROUP_PAGE_SIZE);
+  const scheduledSoonest = useMemo(() => loadedMeetings(scheduled.data?.pages), [scheduled.data]);
+  const endedLatest = useMemo(() => loadedMeetings(ended.data?.pages), [ended.data]);
 
-  /** Reloads all three; resolves to the first failure, or null when everything came back. */
-  const refetchAll = async (): Promise<ErrorEnvelope | null> => {
-    const results = await Promise.all(queries.map((query) => query.refetch()));
-    return results.find((result) => result.isError)?.error ?? null;
-  };
+  const todayComplete =
+    scheduled.data !== undefined && (!scheduled.hasNextPage || reachesPastToday(scheduledSoonest, now));
+  const { fetchNextPage, isFetching } = scheduled;
+  const pagesLoaded = scheduled.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (pagesLoaded === 0 || todayComplete || isFetching) return;
+    void fetchNextPage().then((result) => {
+      if (result.isError) onFailure(result.error);
+    });
+  }, [pagesLoaded, todayComplete, isFetching, fetchNextPage, onFailure]);
+
+  const ready =
+    stats.data !== undefined &&
+    activity.data !== undefined &&
+    live.data !== undefined &&
+    ended.data !== undefined &&
+    todayComplete;
+  const liveMeetings = useMemo(() => live.data ?? [], [live.data]);
+  const all = useMemo(
+    () => [...liveMeetings, ...scheduledSoonest, ...endedLatest],
+    [liveMeetings, scheduledSoonest, endedLatest],
+  );
 
   return {
-    meetings: meetings.data,
+    ready,
     stats: stats.data,
-    activity: activity.data,
-    isRefreshing: queries.some((query) => query.isRefetching),
-    error: failed?.error ?? null,
-    refetchAll,
+    activity: activity.data ?? [],
+    groups: useMemo(() => groupMeetings(all, now), [all, now]),
+    /** The sidebar card: the soonest scheduled, then the latest ended (spec section 4). */
+    upcomingCard: useMemo(
+      () => upcomingCardMeetings([...scheduledSoonest, ...endedLatest]),
+      [scheduledSoonest, endedLatest],
+    ),
+    /** Meetings one may still invite people to. */
+    notEnded: useMemo<Meeting[]>(() => [...liveMeetings, ...scheduledSoonest], [liveMeetings, scheduledSoonest]),
+    more: {
+      upcoming: moreOf(scheduled, scheduled.hasNextPage),
+      recent: moreOf(ended, ended.hasNextPage && recentMayGoOn(endedLatest, now)),
+    },
   };
+}
+
+export type DashboardMeetings = ReturnType<typeof useDashboardMeetings>;
+
+/**
+ * Asks for everything the dashboard's widgets will read (this month's calendar included) while the
+ * page renders, before the widgets' own code has downloaded; the widgets then find the requests
+ * under way. A query with anything cached is left alone; failures wait for the widgets, which ask
+ * again and show them.
+ */
+export function usePrefetchDashboard() {
+  const { weekStartsOn, timeZone } = useDateFormat();
+  // Prefetches do not retry by default; the widgets' queries do, so these match them.
+  const retry = QUERY_RETRY_COUNT;
+  // The month the calendar opens on; worked out once, as the page renders often while it loads.
+  const thisMonth = useMemo(
+    () => monthFilter(monthOf(new Date(), timeZone), weekStartsOn, timeZone),
+    [weekStartsOn, timeZone],
+  );
+  usePrefetchQuery({ ...getMeetingStatsQueryOptions(), retry });
+  usePrefetchQuery({ ...getMeetingActivityQueryOptions(), retry });
+  usePrefetchQuery({ ...getEveryMeetingQueryOptions(LIVE), retry });
+  usePrefetchQuery({ ...getEveryMeetingQueryOptions(thisMonth), retry });
+  usePrefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(SCHEDULED, GROUP_PAGE_SIZE), retry });
+  usePrefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(ENDED, GROUP_PAGE_SIZE), retry });
 }

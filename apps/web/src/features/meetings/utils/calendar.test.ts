@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingAt } from '../testing/meeting-fixture';
-import { dayCell, meetingsByDay, monthGrid, monthOf, shiftMonth } from './calendar';
+import { dayCell, gridRange, meetingsByDay, monthGrid, monthOf, shiftMonth } from './calendar';
 
 describe('calendar', () => {
   it('lays out whole weeks from Sunday or Monday', () => {
@@ -33,5 +33,15 @@ describe('calendar', () => {
     expect(dayCell([1, 2, 3])).toEqual({ shown: [1, 2, 3], overflow: 0 });
     expect(dayCell([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], overflow: 2 });
     expect(dayCell(undefined)).toEqual({ shown: [], overflow: 0 });
+  });
+});
+
+describe('the range a month grid asks for', () => {
+  it.each([
+    ['UTC', '2026-10-26T00:00:00.000Z', '2026-12-07T00:00:00.000Z'],
+    ['Europe/Istanbul', '2026-10-25T21:00:00.000Z', '2026-12-06T21:00:00.000Z'],
+  ])('runs from the first shown day to the midnight after the last, in %s', (zone, from, to) => {
+    // November 2026 from Monday: 26 October to 6 December.
+    expect(gridRange(monthGrid({ year: 2026, month: 11 }, 1), zone)).toEqual({ from, to });
   });
 });

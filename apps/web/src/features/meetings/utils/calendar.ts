@@ -1,5 +1,6 @@
 import type { Meeting } from '@vm/contracts';
-import { dayKey } from '../../../lib/time/zone';
+import { dayKey, zonedToInstant } from '../../../lib/time/zone';
+import type { MeetingFilter } from '../api/get-meetings';
 
 /** The calendar shows at most this many meetings in a day, then '+N' (spec section 9). */
 export const CALENDAR_PER_DAY = 3;
@@ -43,6 +44,38 @@ export function monthGrid({ year, month }: CalendarMonth, weekStartsOn: 0 | 1): 
       inMonth: date.getUTCMonth() === month - 1,
     };
   });
+}
+
+/** Midday of a day key ('YYYY-MM-DD') in `timeZone`: an instant that names that day in that zone. */
+export function dayNoon(key: string, timeZone: string): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return zonedToInstant({ year, month, day, hour: 12, minute: 0 }, timeZone);
+}
+
+/** The instant a day of the grid ('YYYY-MM-DD') begins in `timeZone`; `afterDays` moves to a later day. */
+function dayStart(key: string, timeZone: string, afterDays = 0): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + afterDays));
+  return zonedToInstant(
+    { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0 },
+    timeZone,
+  );
+}
+
+/**
+ * The instants the grid covers in the viewer's zone, from the first shown day's midnight to the
+ * midnight after the last: what the calendar asks the server for (`from`, `to`).
+ */
+export function gridRange(cells: readonly CalendarDay[], timeZone: string): { from: string; to: string } {
+  return {
+    from: dayStart(cells[0]!.key, timeZone).toISOString(),
+    to: dayStart(cells.at(-1)!.key, timeZone, 1).toISOString(),
+  };
+}
+
+/** What a month's calendar asks GET /meetings for: the days its grid shows, soonest first. */
+export function monthFilter(month: CalendarMonth, weekStartsOn: 0 | 1, timeZone: string): MeetingFilter {
+  return { ...gridRange(monthGrid(month, weekStartsOn), timeZone), sort: 'start' };
 }
 
 /** Meetings by the calendar day of their start in `timeZone`, each day soonest first. */

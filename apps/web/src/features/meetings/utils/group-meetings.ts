@@ -39,3 +39,21 @@ export function groupMeetings(meetings: readonly Meeting[], now: Date): MeetingG
   groups.recent.sort(byEndDesc);
   return groups;
 }
+
+/**
+ * Whether scheduled meetings loaded soonest first reach past the Today window: only then do
+ * Starting Soon and Today hold every one of theirs.
+ */
+export function reachesPastToday(scheduledSoonestFirst: readonly Meeting[], now: Date): boolean {
+  const last = scheduledSoonestFirst.at(-1);
+  return last !== undefined && Date.parse(last.startTime) - now.getTime() > GROUP_LIMITS.todayMinutes * 60_000;
+}
+
+/**
+ * Whether ended meetings loaded latest end first may go on into Recent: once the last loaded one
+ * ended before the recent window, every later one did too.
+ */
+export function recentMayGoOn(endedLatestFirst: readonly Meeting[], now: Date): boolean {
+  const last = endedLatestFirst.at(-1);
+  return last === undefined || now.getTime() - endedAtOf(last) <= GROUP_LIMITS.recentDays * 86_400_000;
+}

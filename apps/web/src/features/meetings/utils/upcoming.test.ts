@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endedMeeting, meetingAt } from '../testing/meeting-fixture';
-import { filterMeetings } from './filter-meetings';
+import { sortFor, statusesFor } from './filter-meetings';
 import { monthChange } from './month-change';
 import { upcomingCardMeetings } from './upcoming';
 
@@ -23,17 +23,15 @@ describe('upcoming card', () => {
   });
 });
 
-describe('status filter and search', () => {
-  it('treats every live status as live and searches title and meeting ID', () => {
-    const live = meetingAt(now, -10, { status: 'started', title: 'Standup' });
-    const scheduled = meetingAt(now, 60, { title: 'Planning' });
-    const ended = endedMeeting(now, 30, { title: 'Retro' });
-    const all = [live, scheduled, ended];
-    expect(filterMeetings(all, 'live', '')).toEqual([live]);
-    expect(filterMeetings(all, 'ended', '')).toEqual([ended]);
-    expect(filterMeetings(all, 'all', 'plan')).toEqual([scheduled]);
-    expect(filterMeetings(all, 'all', ended.meetingId.toLowerCase())).toEqual([ended]);
-    expect(filterMeetings(all, 'scheduled', 'retro')).toEqual([]);
+describe('status chips on the server', () => {
+  it('asks for every live status as active, and orders ended ones by their end', () => {
+    expect(statusesFor('all')).toBeUndefined();
+    expect(statusesFor('live')).toEqual(['active']);
+    expect(statusesFor('scheduled')).toEqual(['scheduled']);
+    expect(sortFor('ended')).toBe('-end');
+    expect(sortFor('scheduled')).toBe('start');
+    expect(sortFor('live')).toBe('start');
+    expect(sortFor('all')).toBe('-start');
   });
 });
 

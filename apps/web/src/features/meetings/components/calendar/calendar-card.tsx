@@ -1,4 +1,3 @@
-import type { Meeting } from '@vm/contracts';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +6,27 @@ import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { MonthCalendar } from './month-calendar';
 import { useCalendarMonth } from './use-calendar-month';
+import { useMonthMeetings } from './use-month-meetings';
+import { useTodayInView } from './use-today-in-view';
 
 /**
  * The dashboard's calendar card: month navigation, legend, and a body collapsed to 200 px (it
- * scrolls) until expanded.
+ * scrolls, opened at the week holding today) until expanded. It loads every meeting of the days on
+ * show, whatever else the dashboard has loaded.
  */
-export function CalendarCard({ meetings, now, id }: { meetings: readonly Meeting[]; now: Date; id?: string }) {
+export function CalendarCard({ now, id }: { now: Date; id?: string }) {
   const { t } = useTranslation('meetings');
   const calendar = useCalendarMonth(now);
+  const month = useMonthMeetings(calendar.month);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
+  const body = useTodayInView({
+    active: !expanded,
+    month: calendar.month,
+    todayKey: calendar.todayKey,
+    meetings: month.data,
+  });
+
   return (
     <Card
       id={id}
@@ -42,15 +52,25 @@ export function CalendarCard({ meetings, now, id }: { meetings: readonly Meeting
       }
     >
       <CalendarLegend />
+      <p role="status" className="sr-only">
+        {month.isPending ? t('calendar.loading') : ''}
+      </p>
       {/* Collapsed, the body scrolls; focusable so keyboard users can scroll it too. */}
       <div
+        ref={body}
         id={bodyId}
         role="region"
         aria-label={calendar.label}
+        aria-busy={month.isPending}
         tabIndex={expanded ? undefined : 0}
         className={`mt-3 ${expanded ? '' : 'max-h-[200px] overflow-y-auto'}`}
       >
-        <MonthCalendar month={calendar.month} meetings={meetings} todayKey={calendar.todayKey} />
+        <MonthCalendar
+          month={calendar.month}
+          meetings={month.data ?? []}
+          todayKey={calendar.todayKey}
+          stickyHeader={!expanded}
+        />
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STATUS_DOTS } from './month-calendar';
+import { STATUS_DOTS } from './status-dots';
 
 /** Live, Scheduled, Completed with their colours. */
 export function CalendarLegend() {
