@@ -8,6 +8,7 @@ import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { DashboardRouteError } from './routes/app/dashboard-route-error';
 
 // Every page is its own chunk, so the landing page downloads only itself and the shared core. Pages
 // other than the marketing ones also wait for the text namespaces the app does not bundle.
@@ -60,7 +61,12 @@ export const routes: RouteObject[] = [
       {
         Component: ProtectedRoute,
         children: [
-          { path: paths.app.dashboard.path, lazy: page(() => import('./routes/app/dashboard')) },
+          {
+            // Bundled, so it shows when the page itself cannot be downloaded (issue 12, defect 4). It sits
+            // on a parent: React Router renders nothing for a lazy route that failed to load its own.
+            ErrorBoundary: DashboardRouteError,
+            children: [{ path: paths.app.dashboard.path, lazy: page(() => import('./routes/app/dashboard')) }],
+          },
           { path: paths.app.account.path, lazy: page(() => import('./routes/app/account')) },
           { path: paths.app.meetings.path, lazy: page(() => import('./routes/app/meetings')) },
           { path: paths.app.createMeeting.path, lazy: page(() => import('./routes/app/create-meeting')) },
