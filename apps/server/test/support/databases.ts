@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../../src/config';
-import type { DatabaseOptions } from '../../src/db/database';
+import type { Config } from '#server/config.ts';
+import type { DatabaseOptions } from '#server/db/database.ts';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';

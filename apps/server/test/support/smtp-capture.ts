@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freeLoopbackPort } from '../../src/lib/free-port';
+import { freeLoopbackPort } from '#server/lib/free-port.ts';
 
 /**
  * A real SMTP server in the test process. It can be stopped and started again on the same port to

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loggerOptions } from '../../src/http/logging';
-import type { Clock } from '../../src/lib/clock';
+import { buildApp } from '#server/app.ts';
+import { loggerOptions } from '#server/http/logging.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { tempDir, testConfig } from './test-config';
 

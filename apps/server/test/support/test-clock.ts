@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/lib/clock';
+import type { Clock } from '#server/lib/clock.ts';
 
 /** A clock tests move by hand (code expiry, sessions, resend windows). Starts at the real time. */
 export class TestClock implements Clock {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../../src/config';
+import { loadConfig, type Config } from '#server/config.ts';
 
 /** Unlocks health details (send `operatorHeaders`); health-access.test.ts covers who else sees what. */
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789';

@@ -1,5 +1,5 @@
 import type { CodeSent, GuestUser } from '@vm/contracts';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from '../auth/otp-service';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { deletedAddress } from './deleted-account';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app';
-import type { AuthGuards } from '../../http/auth-guard';
-import { publicBaseUrl } from '../../lib/public-url';
+import type { AppServices } from '#server/app.ts';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { OtpService } from '../auth/otp-service';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import type { UsersRepository } from '../auth/users-repository';

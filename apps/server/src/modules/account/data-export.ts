@@ -1,5 +1,5 @@
 import type { AccountExport, GuestUser } from '@vm/contracts';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '#server/lib/clock.ts';
 import type { UsersRepository } from '../auth/users-repository';
 import { toInvitation } from '../invitations/invitation-mapper';
 import { toMeeting } from '../meetings/meeting-mapper';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountCodeBodySchema, accountExportSchema, codeSentSchema, envelopeSchema } from '@vm/contracts';
-import type { AuthGuards } from '../../http/auth-guard';
-import { currentUser } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { currentUser } from '#server/http/auth-guard.ts';
+import { ok } from '#server/http/envelope.ts';
 import type { AccountDeletion } from './account-deletion';
 import type { DataExport } from './data-export';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@vm/contracts';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '#server/lib/clock.ts';
 import type { UsersRepository } from '../auth/users-repository';
 import { cancellationMail } from '../invitations/invitation-mail';
 import type { InvitationRow, InvitationsRepository } from '../invitations/invitations-repository';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LIVE_STATUSES } from '@vm/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import type { MeetingRow } from '../meetings/meetings-repository';
 import { DELETED_USER_NAME } from './deleted-account';
 

@@ -1,6 +1,6 @@
 import type { AccountSession } from '@vm/contracts';
-import { AppError } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
+import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import { browserLabel } from './browser-label';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import { SESSION_PUBLIC_COLUMNS } from '../auth/sessions-repository';
 import type { InvitationWithTitle } from '../invitations/invitations-repository';
 import type { MeetingRow } from '../meetings/meetings-repository';

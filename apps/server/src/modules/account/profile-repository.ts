@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { AccountProfile } from '@vm/contracts';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '#server/db/schema.ts';
 import { toGuestUser, type UserRow } from '../auth/users-repository';
 
 /** The profile edits of the account page, on the users table that the auth module owns. */

@@ -7,9 +7,9 @@ import {
   envelopeSchema,
   updateProfileBodySchema,
 } from '@vm/contracts';
-import type { AuthGuards } from '../../http/auth-guard';
-import { currentUser } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { currentUser } from '#server/http/auth-guard.ts';
+import { ok } from '#server/http/envelope.ts';
 import type { ProfileService } from './profile-service';
 
 const base = '/api/VideoMeeting/guest/me';

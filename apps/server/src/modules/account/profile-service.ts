@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AccountProfile, CodeSent, GuestUser, Locale, updateProfileBodySchema } from '@vm/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError } from '#server/http/app-error.ts';
 import type { OtpService } from '../auth/otp-service';
 import type { UsersRepository } from '../auth/users-repository';
 import type { MailModule } from '../mail/mail-module';

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSessionSchema, envelopeSchema, revokedSessionsSchema, sessionIdParamsSchema } from '@vm/contracts';
-import type { AuthGuards } from '../../http/auth-guard';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { ok } from '#server/http/envelope.ts';
 import type { DeviceSessionsService } from './device-sessions-service';
 
 const base = '/api/VideoMeeting/guest/sessions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app';
-import { createAuthGuards, type AuthGuards } from '../../http/auth-guard';
+import type { AppServices } from '#server/app.ts';
+import { createAuthGuards, type AuthGuards } from '#server/http/auth-guard.ts';
 import { registerAccount } from '../account/account-module';
 import { authRoutes } from './auth-routes';
 import { createOtpService } from './otp-service';

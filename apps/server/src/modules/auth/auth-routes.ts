@@ -11,12 +11,12 @@ import {
   sessionDataSchema,
   type Locale,
 } from '@vm/contracts';
-import type { Config } from '../../config';
-import type { AuthGuards } from '../../http/auth-guard';
-import { currentUser } from '../../http/auth-guard';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import type { Clock } from '../../lib/clock';
+import type { Config } from '#server/config.ts';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { currentUser } from '#server/http/auth-guard.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { ok } from '#server/http/envelope.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from './otp-service';
 import type { SessionService } from './session-service';
 import type { UsersRepository } from './users-repository';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { randomId } from '../../lib/ids';
+import type { Database } from '#server/db/schema.ts';
+import { randomId } from '#server/lib/ids.ts';
 
 /**
  * Tries on sign-in codes, one row each, so wrong tries can be counted per code and client address and

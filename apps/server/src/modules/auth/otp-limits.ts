@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
+import type { Config } from '#server/config.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CodeScope, OtpRepository, OtpRow } from './otp-repository';
 import type { OtpStore } from './otp-store';
 

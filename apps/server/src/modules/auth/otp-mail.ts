@@ -1,6 +1,6 @@
 import type { Locale } from '@vm/contracts';
 import type { OutgoingMail } from '../mail/mail-types';
-import { translator, type MessageKey } from '../../locales/translate';
+import { translator, type MessageKey } from '#server/locales/translate.ts';
 import { renderMail } from '../mail/mail-layout';
 import type { CodePurpose } from './otp-purposes';
 

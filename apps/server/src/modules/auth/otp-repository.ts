@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { Database, OtpCodesTable } from '../../db/schema';
-import { randomId } from '../../lib/ids';
+import type { Database, OtpCodesTable } from '#server/db/schema.ts';
+import { randomId } from '#server/lib/ids.ts';
 import type { CodePurpose } from './otp-purposes';
 
 export type OtpRow = Selectable<OtpCodesTable>;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@vm/contracts';
-import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { hmac, sameDigest } from '../../lib/hashing';
-import { publicBaseUrl } from '../../lib/public-url';
+import type { Config } from '#server/config.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { hmac, sameDigest } from '#server/lib/hashing.ts';
+import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { MailModule } from '../mail/mail-module';
 import { codeMail, noAccountMail } from './otp-mail';
 import { createOtpLimits } from './otp-limits';

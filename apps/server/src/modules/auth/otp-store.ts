@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, Dialect } from '../../db/schema';
+import type { Database, Dialect } from '#server/db/schema.ts';
 import { createOtpFailuresRepository, type OtpFailuresRepository } from './otp-failures-repository';
 import { createOtpRepository, type OtpRepository } from './otp-repository';
 

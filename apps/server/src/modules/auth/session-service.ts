@@ -1,7 +1,7 @@
 import type { SessionData } from '@vm/contracts';
-import type { Clock } from '../../lib/clock';
-import { sha256 } from '../../lib/hashing';
-import { randomToken } from '../../lib/ids';
+import type { Clock } from '#server/lib/clock.ts';
+import { sha256 } from '#server/lib/hashing.ts';
+import { randomToken } from '#server/lib/ids.ts';
 import type { SessionsRepository } from './sessions-repository';
 import { toGuestUser, type UserRow } from './users-repository';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { randomId } from '../../lib/ids';
+import type { Database } from '#server/db/schema.ts';
+import { randomId } from '#server/lib/ids.ts';
 
 /** What the account page shows of a session: never its token hash. */
 export const SESSION_PUBLIC_COLUMNS = [

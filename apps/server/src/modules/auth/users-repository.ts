@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { GuestUser, Locale, Plan } from '@vm/contracts';
-import type { Database, UsersTable } from '../../db/schema';
-import { randomId } from '../../lib/ids';
+import type { Database, UsersTable } from '#server/db/schema.ts';
+import { randomId } from '#server/lib/ids.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

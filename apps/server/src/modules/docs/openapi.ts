@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { VERSION } from '../../version';
+import { VERSION } from '#server/version.ts';
 
 /**
  * The OpenAPI description is generated from the route schemas, which are the zod contracts, so it

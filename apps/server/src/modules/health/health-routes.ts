@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, healthSchema, publicHealthSchema, type Health } from '@vm/contracts';
-import type { DatabaseHandle } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { isOperator } from '../../http/operator-access';
-import { VERSION } from '../../version';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { ok } from '#server/http/envelope.ts';
+import { isOperator } from '#server/http/operator-access.ts';
+import { VERSION } from '#server/version.ts';
 import type { HealthParts } from './health-parts';
 
 export interface HealthRouteOptions {

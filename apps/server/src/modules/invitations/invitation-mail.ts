@@ -1,5 +1,5 @@
 import type { Locale } from '@vm/contracts';
-import { translator } from '../../locales/translate';
+import { translator } from '#server/locales/translate.ts';
 import { renderMail } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail-types';
 import { renderCalendar, type CalendarEvent } from './ical';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { InvitationStats } from '@vm/contracts';
-import type { Database, InvitationsTable } from '../../db/schema';
+import type { Database, InvitationsTable } from '#server/db/schema.ts';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 /** An invitation with its meeting's title, as lists show it. */

@@ -11,9 +11,9 @@ import {
   publicInvitationSchema,
   sendInvitationBodySchema,
 } from '@vm/contracts';
-import type { AuthGuards } from '../../http/auth-guard';
-import { currentUser } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { currentUser } from '#server/http/auth-guard.ts';
+import { ok } from '#server/http/envelope.ts';
 import type { InvitationsService } from './invitations-service';
 
 const base = '/api/VideoMeeting/invitations';

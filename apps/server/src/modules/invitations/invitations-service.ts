@@ -11,9 +11,9 @@ import {
   type PublicInvitation,
   type sendInvitationBodySchema,
 } from '@vm/contracts';
-import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Config } from '#server/config.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { UsersRepository } from '../auth/users-repository';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingRow, MeetingsRepository } from '../meetings/meetings-repository';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { isLoopbackAddress } from '../../lib/loopback';
+import { isLoopbackAddress } from '#server/lib/loopback.ts';
 
 /** Where the current key is kept for scripts and tests on this machine (owner-readable only). */
 export const MAILBOX_KEY_FILE = 'dev-mailbox.key';

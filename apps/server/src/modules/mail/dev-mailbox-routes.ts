@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '#server/http/app-error.ts';
 import type { DevMailbox, StoredMail } from './dev-mailbox';
 import { mailboxRefusal } from './dev-mailbox-access';
 import { renderMailboxList, renderMailboxMessage } from './dev-mailbox-page';

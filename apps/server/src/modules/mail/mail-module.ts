@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { DevMailbox } from './dev-mailbox';
 import { createMailboxKey } from './dev-mailbox-access';
 import type { MailTransport, OutgoingMail } from './mail-types';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MailOutboxTable } from '../../db/schema';
-import { randomId } from '../../lib/ids';
+import type { Database, MailOutboxTable } from '#server/db/schema.ts';
+import { randomId } from '#server/lib/ids.ts';
 import type { MailAttachment, OutgoingMail } from './mail-types';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

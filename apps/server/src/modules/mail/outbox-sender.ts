@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '#server/lib/clock.ts';
 import type { MailTransport } from './mail-types';
 import { holdsSecret, type OutboxMessage, type OutboxRepository } from './outbox-repository';
 

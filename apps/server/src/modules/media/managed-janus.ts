@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Backoff } from './backoff';
-import { freeLoopbackPort, isListening } from '../../lib/free-port';
+import { freeLoopbackPort, isListening } from '#server/lib/free-port.ts';
 import { janusConfigFiles } from './janus-config';
 import { tiedToParent } from './parent-death';
 import type { JanusInstall } from './janus-install';

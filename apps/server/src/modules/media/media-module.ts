@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Janode from 'janode';
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { findJanusInstall } from './janus-install';
 import { ManagedJanus } from './managed-janus';
 import { MediaPool } from './media-pool';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { joinRoleSchema, type JoinRole } from '@vm/contracts';
-import { hmac, sameDigest } from '../../lib/hashing';
+import { hmac, sameDigest } from '#server/lib/hashing.ts';
 
 /** Long enough to open the room and finish the pre-join screen; the room exchanges it at once. */
 export const JOIN_TOKEN_TTL_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { meetingListQuerySchema, MeetingListSort, MeetingListStatus } from '@vm/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Database } from '#server/db/schema.ts';
 
 /** One page of `GET /meetings`, as the repository takes it (times already in stored UTC form). */
 export interface MeetingListFilter {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app';
-import { publicBaseUrl } from '../../lib/public-url';
+import type { AppServices } from '#server/app.ts';
+import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { createInvitationsRepository } from '../invitations/invitations-repository';
 import { createMeetingEventsRepository } from './meeting-events-repository';

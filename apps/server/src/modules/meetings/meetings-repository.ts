@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, MeetingsTable } from '../../db/schema';
+import type { Database, MeetingsTable } from '#server/db/schema.ts';
 import { applyListFilter, orderForList, type MeetingListFilter } from './meeting-list-query';
 import { isMeetingCode } from './meeting-code';
 

@@ -15,12 +15,12 @@ import {
   publicMeetingSchema,
   updateMeetingBodySchema,
 } from '@vm/contracts';
-import type { AuthGuards } from '../../http/auth-guard';
-import { currentUser } from '../../http/auth-guard';
-import { AppError } from '../../http/app-error';
-import { ok, paged } from '../../http/envelope';
-import type { Clock } from '../../lib/clock';
-import { FixedWindowLimit } from '../../lib/fixed-window-limit';
+import type { AuthGuards } from '#server/http/auth-guard.ts';
+import { currentUser } from '#server/http/auth-guard.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { ok, paged } from '#server/http/envelope.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
 import type { MeetingsService } from './meetings-service';
 
 const base = '/api/VideoMeeting/meetings';

@@ -10,10 +10,10 @@ import type {
 import { meetingListQuerySchema, PLAN_LIMITS } from '@vm/contracts';
 import type { createMeetingBodySchema, updateMeetingBodySchema } from '@vm/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { FixedWindowLimit } from '../../lib/fixed-window-limit';
-import { randomId } from '../../lib/ids';
+import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
+import { randomId } from '#server/lib/ids.ts';
 import type { InvitationsRepository } from '../invitations/invitations-repository';
 import { signJoinToken, type JoinClaims } from './join-token';
 import { newMeetingCode } from './meeting-code';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerMessage } from '@vm/contracts';
-import type { IceServer } from '../../config';
-import type { Clock } from '../../lib/clock';
+import type { IceServer } from '#server/config.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { MediaPool } from '../media/media-pool';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import type { Room } from './room';

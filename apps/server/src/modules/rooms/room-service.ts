@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { IceServer } from '../../config';
-import type { Clock } from '../../lib/clock';
+import type { IceServer } from '#server/config.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { MediaPool } from '../media/media-pool';
 import { readSignedJoinToken } from '../meetings/join-token';
 import type { MeetingLifecycle } from './meeting-lifecycle';

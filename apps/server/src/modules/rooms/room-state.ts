@@ -1,5 +1,5 @@
 import type { ChatMessage, LobbyEntry, Participant } from '@vm/contracts';
-import { randomId, randomToken } from '../../lib/ids';
+import { randomId, randomToken } from '#server/lib/ids.ts';
 import type { Identity } from './room-types';
 
 export interface Member {

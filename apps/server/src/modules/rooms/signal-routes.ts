@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../lib/clock';
-import { AppError } from '../../http/app-error';
-import { FixedWindowLimit } from '../../lib/fixed-window-limit';
+import type { Clock } from '#server/lib/clock.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
 import { SignalConnection } from './signal-connection';
 import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';

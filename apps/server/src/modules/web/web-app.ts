@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from '../../http/envelope';
+import { failure } from '#server/http/envelope.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a new build is

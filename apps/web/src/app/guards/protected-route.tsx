@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-provider';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 
 /**
  * Signed-in pages (spec section 2). Auth is re-initialised on every path change, so a session

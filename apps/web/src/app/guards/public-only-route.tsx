@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-provider';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 
 /** Sign-in and registration: signed-in users belong on the dashboard (spec section 2). */
 export function PublicOnlyRoute() {

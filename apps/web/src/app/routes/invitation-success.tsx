@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { MainLayout } from '../../components/layouts/main-layout';
-import { InvitationSuccess } from '../../features/invitations/components/success/invitation-success';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { InvitationSuccess } from '#web/features/invitations/components/success/invitation-success.tsx';
 
 /** /invitation-success: shown after an answer; the invitation page passes which one in the history state. */
 export default function InvitationSuccessRoute() {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicInvitation } from '@vm/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { publicInvitationAt } from '../../features/invitations/testing/invitation-fixtures';
-import { i18n } from '../../lib/i18n';
-import { otpSent, sessionIssued } from '../../testing/auth-replies';
-import { okEnvelope, sentBody, stubApi } from '../../testing/fetch-stub';
-import { guestUser, storeSession } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render-app';
-import { pageTest, setupUser } from '../../testing/user';
+import { publicInvitationAt } from '#web/features/invitations/testing/invitation-fixtures.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { otpSent, sessionIssued } from '#web/testing/auth-replies.ts';
+import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser, storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 
 const invitee = { ...guestUser, email: 'grace@example.com', name: 'Grace Hopper' };
 const failure = (message: string, status: number) => ({

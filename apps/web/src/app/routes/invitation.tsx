@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { MainLayout } from '../../components/layouts/main-layout';
-import { QuickLoginDialog } from '../../features/auth/components/quick-login-dialog';
-import { QuickRegisterDialog } from '../../features/auth/components/quick-register-dialog';
-import { InvitationPage } from '../../features/invitations/components/page/invitation-page';
-import type { SignInDialogsProps } from '../../features/invitations/components/page/sign-in-dialogs';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { QuickLoginDialog } from '#web/features/auth/components/quick-login-dialog.tsx';
+import { QuickRegisterDialog } from '#web/features/auth/components/quick-register-dialog.tsx';
+import { InvitationPage } from '#web/features/invitations/components/page/invitation-page.tsx';
+import type { SignInDialogsProps } from '#web/features/invitations/components/page/sign-in-dialogs.ts';
 
 /**
  * /invitation/:invitationId (public). Features do not import each other, so the auth feature's

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ContentLayout } from '../../components/layouts/content-layout';
-import { JoinMeetingForm } from '../../features/meetings/components/join-meeting/join-meeting-form';
-import { useAuth } from '../../lib/auth/auth-provider';
+import { ContentLayout } from '#web/components/layouts/content-layout.tsx';
+import { JoinMeetingForm } from '#web/features/meetings/components/join-meeting/join-meeting-form.tsx';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 
 /**
  * /join: the Join Meeting form for people without an account (product-notes 'Joining'). The code

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { storeSession } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render-app';
+import { i18n } from '#web/lib/i18n.ts';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 
 const tagline = 'Connect. Collaborate. Create.';
 

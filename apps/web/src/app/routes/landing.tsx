@@ -1,14 +1,14 @@
-import { SiteFooter } from '../../components/layouts/site-footer';
-import { SiteHeader } from '../../components/layouts/site-header';
-import { ClosingSections } from '../../features/marketing/components/closing-sections';
-import { FeaturesSection } from '../../features/marketing/components/features-section';
-import { HeroSection } from '../../features/marketing/components/hero-section';
-import { LandingActions, LandingNav } from '../../features/marketing/components/landing-nav';
-import { SplashGate } from '../../features/marketing/components/splash-gate';
-import { StatsStrip } from '../../features/marketing/components/stats-strip';
-import { TourismSection } from '../../features/marketing/components/tourism-section';
-import { useRedirectWhenSignedIn } from '../../features/marketing/hooks/use-redirect-when-signed-in';
-import { useScrollToHash } from '../../features/marketing/hooks/use-scroll-to-hash';
+import { SiteFooter } from '#web/components/layouts/site-footer.tsx';
+import { SiteHeader } from '#web/components/layouts/site-header.tsx';
+import { ClosingSections } from '#web/features/marketing/components/closing-sections.tsx';
+import { FeaturesSection } from '#web/features/marketing/components/features-section.tsx';
+import { HeroSection } from '#web/features/marketing/components/hero-section.tsx';
+import { LandingActions, LandingNav } from '#web/features/marketing/components/landing-nav.tsx';
+import { SplashGate } from '#web/features/marketing/components/splash-gate.tsx';
+import { StatsStrip } from '#web/features/marketing/components/stats-strip.tsx';
+import { TourismSection } from '#web/features/marketing/components/tourism-section.tsx';
+import { useRedirectWhenSignedIn } from '#web/features/marketing/hooks/use-redirect-when-signed-in.ts';
+import { useScrollToHash } from '#web/features/marketing/hooks/use-scroll-to-hash.ts';
 
 // Not MainLayout: the landing header is the one that stays on top and darkens on scroll.
 export default function LandingRoute() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { okEnvelope, stubFetch } from '../../testing/fetch-stub';
-import { guestUser, storeSession } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render-app';
+import { i18n } from '#web/lib/i18n.ts';
+import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
+import { guestUser, storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 
 async function openPricing() {
   const view = renderApp('/pricing');

@@ -1,5 +1,5 @@
-import { MainLayout } from '../../components/layouts/main-layout';
-import { LegalPageBody } from '../../features/marketing/components/legal-page-body';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { LegalPageBody } from '#web/features/marketing/components/legal-page-body.tsx';
 
 export default function PrivacyRoute() {
   return (

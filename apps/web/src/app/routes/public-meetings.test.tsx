@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicMeeting } from '@vm/contracts';
 import { describe, expect, it } from 'vitest';
-import { meetingAt } from '../../features/meetings/testing/meeting-fixture';
-import { formatLongDate } from '../../lib/time/format';
-import { viewerTimeZone } from '../../lib/time/zone';
-import { okEnvelope, stubFetch } from '../../testing/fetch-stub';
-import { renderApp } from '../../testing/render-app';
-import { slow, TEST_TIMEOUT_MS } from '../../features/meetings/testing/test-timing';
+import { meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
+import { formatLongDate } from '#web/lib/time/format.ts';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
+import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 const toPublic = ({
   id,

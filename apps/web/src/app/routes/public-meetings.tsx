@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContentLayout } from '../../components/layouts/content-layout';
-import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { PublicMeetingsList } from '../../features/meetings/components/public-meetings-list';
+import { ContentLayout } from '#web/components/layouts/content-layout.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { PublicMeetingsList } from '#web/features/meetings/components/public-meetings-list.tsx';
 
 /** /public: public meetings that are live or upcoming; Join leads to the join form with the code. */
 export default function PublicMeetingsRoute() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { forgetJoinToken } from '../../features/room/core/entry/join-token';
-import { RoomEntry } from '../../features/room/prefabs/room-entry';
+import { forgetJoinToken } from '#web/features/room/core/entry/join-token.ts';
+import { RoomEntry } from '#web/features/room/prefabs/room-entry.tsx';
 
 /**
  * /room/:meetingCode. A restart (Rejoin, Try again) mounts the whole visit afresh: new devices,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { ContentLayout } from '#web/components/layouts/content-layout.tsx';
 
 /** `/test`: a static page that proves the router serves client-side routes. */
 export default function RoutingTestRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '../ui/button';
 
 /**

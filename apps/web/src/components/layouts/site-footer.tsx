@@ -2,7 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { landingSections, paths } from '../../config/paths';
+import { landingSections, paths } from '#web/config/paths.ts';
 import { MailLink } from '../ui/mail-link';
 
 /** The travel-awards platform the footer points to (spec section 2: external, in a new tab). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { LanguageSwitch } from '../ui/language-switch';
 
 /** The landing header turns dark after this much scrolling (spec section 9). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '#web/lib/i18n.ts';
 
 /** Header control that switches between English and Turkish; lib/i18n remembers the choice. */
 export function LanguageSwitch() {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { env } from '../../config/env';
+import { env } from '#web/config/env.ts';
 
 /**
  * Where sales and support mail goes: VITE_CONTACT_EMAIL at build time, else the product's

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { TOAST_DURATION_MS } from '../../config/constants';
+import { TOAST_DURATION_MS } from '#web/config/constants.ts';
 import { useToastClearance } from './use-toast-clearance';
 
 // The toast library is not needed to show the landing page, so it loads after the first render.

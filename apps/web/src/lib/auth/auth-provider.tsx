@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@vm/contracts';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isInvitationPath } from '../../config/paths';
+import { isInvitationPath } from '#web/config/paths.ts';
 import { onSessionCleared } from '../session';
 import { createAuthStore, type AuthStore } from './auth-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestUser } from '../../testing/fixtures';
+import { guestUser } from '#web/testing/fixtures.ts';
 import { saveSession } from './stored-session';
 
 const session = (token: string) => ({ token, expiry: '2099-01-01T00:00:00.000Z', user: guestUser });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { useAuth } from './auth-provider';
 
 /** Logout (spec section 4): ends the session, then goes to the login page. */

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MainLayout } from '../../../components/layouts/main-layout';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import { AccountPage } from '../../../features/account/components/account-page';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AccountPage } from '#web/features/account/components/account-page.tsx';
 
 /** /account, reached from the dashboard header (issue 12). */
 export default function AccountRoute() {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { meetingAt } from '../../../features/meetings/testing/meeting-fixture';
-import { fromLocalInputValue } from '../../../lib/time/local-input';
-import { viewerTimeZone } from '../../../lib/time/zone';
-import { okEnvelope, stubFetch } from '../../../testing/fetch-stub';
-import { storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+import { meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
+import { fromLocalInputValue } from '#web/lib/time/local-input.ts';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
+import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 const created = meetingAt(new Date(), 60, { id: 'm_new', title: 'Design review' });
 

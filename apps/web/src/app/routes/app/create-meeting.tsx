@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MainLayout } from '../../../components/layouts/main-layout';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import { BackToDashboard } from '../../../features/meetings/components/back-to-dashboard';
-import { CreateMeetingPage } from '../../../features/meetings/components/create-meeting/create-meeting-page';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { paths } from '#web/config/paths.ts';
+import { BackToDashboard } from '#web/features/meetings/components/back-to-dashboard.tsx';
+import { CreateMeetingPage } from '#web/features/meetings/components/create-meeting/create-meeting-page.tsx';
 
 /** /meetings/create: the Create Meeting form as a page; success opens the new meeting's page. */
 export default function CreateMeetingRoute() {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { okEnvelope } from '../../../testing/fetch-stub';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { okEnvelope } from '#web/testing/fetch-stub.ts';
 import { board, findBoard, soon, stubDashboard, today } from './dashboard-test-data';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 describe('dashboard actions and failures', { timeout: TEST_TIMEOUT_MS }, () => {
   beforeEach(() => {

@@ -1,14 +1,14 @@
 import type { ErrorEnvelope } from '@vm/contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { QuickActions } from '../../../features/dashboard/components/quick-actions';
-import { DashboardTour } from '../../../features/dashboard/components/tour/dashboard-tour';
-import { WelcomeCard } from '../../../features/dashboard/components/tour/welcome-card';
-import { TOUR_TARGETS } from '../../../features/dashboard/config/tour-steps';
-import { useGuide } from '../../../features/dashboard/hooks/use-guide';
-import { usePlainKeyShortcuts } from '../../../features/dashboard/hooks/use-plain-key-shortcuts';
-import { useInstantMeeting } from '../../../features/meetings/hooks/use-instant-meeting';
+import { paths } from '#web/config/paths.ts';
+import { QuickActions } from '#web/features/dashboard/components/quick-actions.tsx';
+import { DashboardTour } from '#web/features/dashboard/components/tour/dashboard-tour.tsx';
+import { WelcomeCard } from '#web/features/dashboard/components/tour/welcome-card.tsx';
+import { TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
+import { useGuide } from '#web/features/dashboard/hooks/use-guide.ts';
+import { usePlainKeyShortcuts } from '#web/features/dashboard/hooks/use-plain-key-shortcuts.ts';
+import { useInstantMeeting } from '#web/features/meetings/hooks/use-instant-meeting.ts';
 import type { OpenDialog } from './dashboard-dialogs';
 import { DashboardMeetings } from './dashboard-meetings';
 

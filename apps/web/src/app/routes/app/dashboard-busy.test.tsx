@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Meeting } from '@vm/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { endedMeeting, meetingAt } from '../../../features/meetings/testing/meeting-fixture';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
-import { storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { endedMeeting, meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import { findBoard, listQueries, now, section, stubDashboard, titlesIn } from './dashboard-test-data';
 
 const DAY = 24 * 60;

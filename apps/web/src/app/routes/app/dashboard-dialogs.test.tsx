@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { meetingAt } from '../../../features/meetings/testing/meeting-fixture';
-import { okEnvelope, stubFetch } from '../../../testing/fetch-stub';
-import { guestUser, storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+import { meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
+import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
+import { guestUser, storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 const created = meetingAt(new Date(), 60, { id: 'm_new', title: 'Design review', meetingId: 'DES-2026-123' });
 const stats = {

@@ -1,6 +1,6 @@
-import { InvitationForm } from '../../../features/invitations/components/form/invitation-form';
-import { CreateMeetingDialog } from '../../../features/meetings/components/create-meeting/create-meeting-dialog';
-import { JoinMeetingDialog } from '../../../features/meetings/components/join-meeting/join-meeting-dialog';
+import { InvitationForm } from '#web/features/invitations/components/form/invitation-form.tsx';
+import { CreateMeetingDialog } from '#web/features/meetings/components/create-meeting/create-meeting-dialog.tsx';
+import { JoinMeetingDialog } from '#web/features/meetings/components/join-meeting/join-meeting-dialog.tsx';
 
 export type OpenDialog = 'create' | 'join';
 

@@ -1,15 +1,15 @@
 import type { ErrorEnvelope } from '@vm/contracts';
 import type { ReactNode } from 'react';
-import { TOUR_TARGETS } from '../../../features/dashboard/config/tour-steps';
-import { MultiInviteButton } from '../../../features/invitations/components/bulk/multi-invite-button';
-import { MyInvitationsCard } from '../../../features/invitations/components/my/my-invitations-card';
-import { CalendarCard } from '../../../features/meetings/components/calendar/calendar-card';
-import { MeetingsBoard } from '../../../features/meetings/components/meetings-board';
-import { RecentActivity } from '../../../features/meetings/components/recent-activity';
-import { StatsCards } from '../../../features/meetings/components/stats-cards';
-import { UpcomingCard } from '../../../features/meetings/components/upcoming-card';
-import { useDashboardMeetings } from '../../../features/meetings/hooks/use-dashboard-meetings';
-import { useNow } from '../../../lib/time/use-now';
+import { TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
+import { MultiInviteButton } from '#web/features/invitations/components/bulk/multi-invite-button.tsx';
+import { MyInvitationsCard } from '#web/features/invitations/components/my/my-invitations-card.tsx';
+import { CalendarCard } from '#web/features/meetings/components/calendar/calendar-card.tsx';
+import { MeetingsBoard } from '#web/features/meetings/components/meetings-board.tsx';
+import { RecentActivity } from '#web/features/meetings/components/recent-activity.tsx';
+import { StatsCards } from '#web/features/meetings/components/stats-cards.tsx';
+import { UpcomingCard } from '#web/features/meetings/components/upcoming-card.tsx';
+import { useDashboardMeetings } from '#web/features/meetings/hooks/use-dashboard-meetings.ts';
+import { useNow } from '#web/lib/time/use-now.ts';
 
 interface DashboardMeetingsProps {
   loading: ReactNode;

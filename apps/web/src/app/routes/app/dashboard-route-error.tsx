@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRouteError } from 'react-router';
-import { ConnectionError } from '../../../features/dashboard/components/connection-error';
-import { api, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { RouteErrorBoundary } from '../../route-error-boundary';
+import { ConnectionError } from '#web/features/dashboard/components/connection-error.tsx';
+import { api, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { RouteErrorBoundary } from '#web/app/route-error-boundary.tsx';
 
 // Chromium, Firefox and Safari's words for a script or text chunk that could not be downloaded.
 const DOWNLOAD_FAILED = /dynamically imported module|importing a module script failed/i;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 import {
   board,
   boardHeading,
@@ -18,7 +18,7 @@ import {
   titlesIn,
   today,
 } from './dashboard-test-data';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 describe('dashboard', { timeout: TEST_TIMEOUT_MS }, () => {
   beforeEach(() => {

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MainLayout } from '../../../components/layouts/main-layout';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Spinner } from '../../../components/ui/spinner';
-import { ConnectionError } from '../../../features/dashboard/components/connection-error';
-import { HeaderActions } from '../../../features/dashboard/components/header-actions';
-import { usePrefetchDashboard } from '../../../features/meetings/hooks/use-dashboard-meetings';
-import { useLoadFailure } from '../../../features/meetings/hooks/use-load-failure';
-import { useRefreshMeetings } from '../../../features/meetings/hooks/use-refresh-meetings';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ConnectionError } from '#web/features/dashboard/components/connection-error.tsx';
+import { HeaderActions } from '#web/features/dashboard/components/header-actions.tsx';
+import { usePrefetchDashboard } from '#web/features/meetings/hooks/use-dashboard-meetings.ts';
+import { useLoadFailure } from '#web/features/meetings/hooks/use-load-failure.ts';
+import { useRefreshMeetings } from '#web/features/meetings/hooks/use-refresh-meetings.ts';
 
 // The widgets and tour arrive as a second chunk, which starts downloading as soon as this one has
 // arrived (alongside the page's texts), not once the page first renders; a visitor the guard turns

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { meetingAt } from '../../../features/meetings/testing/meeting-fixture';
-import { okEnvelope, stubFetch } from '../../../testing/fetch-stub';
-import { storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
+import { meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
+import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 const meeting = meetingAt(new Date(), 120, {
   id: 'm_9',

@@ -2,20 +2,20 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MainLayout } from '../../../components/layouts/main-layout';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useMeeting } from '../../../features/meetings/api/get-meeting';
-import { BackToDashboard } from '../../../features/meetings/components/back-to-dashboard';
-import { MeetingDetailsCard } from '../../../features/meetings/components/meeting-detail/meeting-details-card';
-import { MeetingNotFound } from '../../../features/meetings/components/meeting-detail/meeting-not-found';
-import { isEnded } from '../../../features/meetings/utils/meeting-status';
-import { InvitationManagement } from '../../../features/invitations/components/manage/invitation-management';
-import { InvitationStatsCard } from '../../../features/invitations/components/stats/invitation-stats-card';
-import { useRefreshMeetingInvitations } from '../../../features/invitations/hooks/use-refresh-meeting-invitations';
-import { toastFailure } from '../../../features/meetings/utils/toast-failure';
-import { useNow } from '../../../lib/time/use-now';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useMeeting } from '#web/features/meetings/api/get-meeting.ts';
+import { BackToDashboard } from '#web/features/meetings/components/back-to-dashboard.tsx';
+import { MeetingDetailsCard } from '#web/features/meetings/components/meeting-detail/meeting-details-card.tsx';
+import { MeetingNotFound } from '#web/features/meetings/components/meeting-detail/meeting-not-found.tsx';
+import { isEnded } from '#web/features/meetings/utils/meeting-status.ts';
+import { InvitationManagement } from '#web/features/invitations/components/manage/invitation-management.tsx';
+import { InvitationStatsCard } from '#web/features/invitations/components/stats/invitation-stats-card.tsx';
+import { useRefreshMeetingInvitations } from '#web/features/invitations/hooks/use-refresh-meeting-invitations.ts';
+import { toastFailure } from '#web/features/meetings/utils/toast-failure.ts';
+import { useNow } from '#web/lib/time/use-now.ts';
 
 /**
  * /meetings/:meetingId: the meetings feature's details card (actions, Edit) with the invitations

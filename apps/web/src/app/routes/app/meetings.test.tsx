@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Meeting } from '@vm/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { endedMeeting, meetingAt } from '../../../features/meetings/testing/meeting-fixture';
-import { isMeetingList, meetingListReply, paramsOf } from '../../../features/meetings/testing/meeting-list-fake';
-import { slow, TEST_TIMEOUT_MS } from '../../../features/meetings/testing/test-timing';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { endedMeeting, meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
+import { isMeetingList, meetingListReply, paramsOf } from '#web/features/meetings/testing/meeting-list-fake.ts';
+import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
+import { stubFetch } from '#web/testing/fetch-stub.ts';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 
 const now = new Date();
 const DAY = 24 * 60;

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MainLayout } from '../../../components/layouts/main-layout';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
-import { AllMeetings } from '../../../features/meetings/components/all-meetings';
-import { BackToDashboard } from '../../../features/meetings/components/back-to-dashboard';
+import { MainLayout } from '#web/components/layouts/main-layout.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AllMeetings } from '#web/features/meetings/components/all-meetings.tsx';
+import { BackToDashboard } from '#web/features/meetings/components/back-to-dashboard.tsx';
 
 /** /meetings: all of the organizer's meetings, searched, filtered and paged by the server. */
 export default function MeetingsRoute() {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { otpSent, sessionIssued, wrongCode } from '../../../testing/auth-replies';
-import { sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { otpSent, sessionIssued, wrongCode } from '#web/testing/auth-replies.ts';
+import { sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 
 async function requestCode(user: UserEvent) {
   await user.type(await screen.findByLabelText(/E-mail address/), guestUser.email);

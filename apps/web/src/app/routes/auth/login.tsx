@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { AuthLinks } from '../../../features/auth/components/auth-links';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { useRegisteredNotice } from '../../../features/auth/hooks/use-registered-notice';
+import { AuthLayout } from '#web/components/layouts/auth-layout.tsx';
+import { AuthLinks } from '#web/features/auth/components/auth-links.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useRegisteredNotice } from '#web/features/auth/hooks/use-registered-notice.ts';
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');

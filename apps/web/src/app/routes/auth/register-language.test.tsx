@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { otpSent, wrongCode } from '../../../testing/auth-replies';
-import { sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { otpSent, wrongCode } from '#web/testing/auth-replies.ts';
+import { sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 
 describe('registration in Turkish', pageTest, () => {
   it('shows Turkish labels, rules and server messages, and asks for Turkish e-mails', async () => {

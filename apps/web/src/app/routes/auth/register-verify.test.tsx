@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { otpSent, sessionIssued, tooSoon, wrongCode } from '../../../testing/auth-replies';
-import { sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { otpSent, sessionIssued, tooSoon, wrongCode } from '#web/testing/auth-replies.ts';
+import { sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 
 // The 'Verify Your Email' modal of the registration page, reached as a user does.
 

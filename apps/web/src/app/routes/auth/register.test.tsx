@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { otpSent, sessionIssued } from '../../../testing/auth-replies';
-import { okEnvelope, sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { otpSent, sessionIssued } from '#web/testing/auth-replies.ts';
+import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 
 const grace = { ...guestUser, id: 'u_2', name: 'Grace Hopper', email: 'grace@example.com' };
 

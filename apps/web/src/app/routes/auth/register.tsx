@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { AuthLinks } from '../../../features/auth/components/auth-links';
-import { RegisterForm } from '../../../features/auth/components/register-form';
+import { AuthLayout } from '#web/components/layouts/auth-layout.tsx';
+import { AuthLinks } from '#web/features/auth/components/auth-links.tsx';
+import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 
 export default function RegisterRoute() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountProfileSchema, type AccountProfile } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { useSignedInUserUpdate } from '../hooks/use-signed-in-user-update';
 import { accountKeys, parsedDataOf } from './account-keys';
 

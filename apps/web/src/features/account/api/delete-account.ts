@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export async function deleteAccount(otpCode: string): Promise<void> {
   await api.post('/guest/delete', { otpCode });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountExportSchema, type AccountExport } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { parsedDataOf } from './account-keys';
 
 export async function exportData(): Promise<AccountExport> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountProfileSchema, type AccountProfile } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { accountKeys, parsedDataOf } from './account-keys';
 
 export async function getProfile(signal?: AbortSignal): Promise<AccountProfile> {

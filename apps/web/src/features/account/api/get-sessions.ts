@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountSessionSchema, type AccountSession } from '@vm/contracts';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { accountKeys, parsedDataOf } from './account-keys';
 
 export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {

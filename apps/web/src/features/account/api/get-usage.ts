@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meetingStatsSchema, type MeetingStats } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { accountKeys, parsedDataOf } from './account-keys';
 
 /** Meetings this month and in total: the same counts the dashboard shows, read for the plan card. */

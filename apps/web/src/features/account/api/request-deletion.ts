@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { codeSentSchema, type CodeSent } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { parsedDataOf } from './account-keys';
 
 /** E-mails the code that confirms deleting the account. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revokedSessionsSchema } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { accountKeys, parsedDataOf } from './account-keys';
 
 /** How many devices were signed out. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { accountKeys } from './account-keys';
 
 export async function revokeSession(id: string): Promise<void> {

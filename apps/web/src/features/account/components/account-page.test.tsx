@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { AccountProfile, AccountSession } from '@vm/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { okEnvelope, sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser, storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser, storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 
 const profile: AccountProfile = {
   ...guestUser,

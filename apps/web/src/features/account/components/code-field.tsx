@@ -1,7 +1,7 @@
 import { LIMITS } from '@vm/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 interface CodeFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { AccountProfile } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 import { EmailCodeForm } from './email-code-form';
 import { NewEmailForm } from './new-email-form';
 

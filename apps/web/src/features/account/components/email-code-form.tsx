@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useFieldError } from '../hooks/use-field-error';
 import { codeFormSchema, type CodeFormValues } from '../utils/form-schemas';

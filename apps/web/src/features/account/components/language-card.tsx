@@ -2,11 +2,11 @@ import type { AccountProfile, Locale } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../../lib/i18n';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '#web/lib/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile';
 import { toastFailure } from '../utils/toast-failure';
 

@@ -2,9 +2,9 @@ import type { Locale } from '@vm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { isSupportedLanguage } from '../../../lib/i18n';
+import { api } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { isSupportedLanguage } from '#web/lib/i18n.ts';
 import { accountKeys } from '../api/account-keys';
 import { useSignedInUserUpdate } from '../hooks/use-signed-in-user-update';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { MailLink } from '../../../components/ui/mail-link';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { MailLink } from '#web/components/ui/mail-link.tsx';
 
 type Action = 'upgrade' | 'cancel';
 

@@ -1,6 +1,6 @@
 import { PLAN_LIMITS, type Plan } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 import { PlanActions } from './plan-actions';
 import { PlanUsage } from './plan-usage';
 

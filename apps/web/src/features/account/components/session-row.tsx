@@ -2,9 +2,9 @@ import type { AccountSession } from '@vm/contracts';
 import { Monitor } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useRevokeSession } from '../api/revoke-session';
 import { toastFailure } from '../utils/toast-failure';
 

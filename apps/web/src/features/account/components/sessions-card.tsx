@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { toastFailure } from '../utils/toast-failure';

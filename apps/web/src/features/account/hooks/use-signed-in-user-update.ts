@@ -1,7 +1,7 @@
 import type { GuestUser } from '@vm/contracts';
 import { useCallback } from 'react';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { storeUser } from '../../../lib/auth/stored-user';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { storeUser } from '#web/lib/auth/stored-user.ts';
 
 /**
  * Puts a changed profile (name, address, language) into the stored signed-in user, which the header

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionIssued } from '../../../testing/auth-replies';
-import { stubApi } from '../../../testing/fetch-stub';
+import { sessionIssued } from '#web/testing/auth-replies.ts';
+import { stubApi } from '#web/testing/fetch-stub.ts';
 import { loginWithOtp } from './login-with-otp';
 
 describe('loginWithOtp', () => {

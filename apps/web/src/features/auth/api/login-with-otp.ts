@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sessionDataSchema, type LoginBody, type SessionData, type UserType } from '@vm/contracts';
-import { api, toErrorEnvelope } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { api, toErrorEnvelope } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import type { SignInResult } from './sign-in-result';
 
 export const PLATFORM_LOGIN_REFUSED = 'Only guest accounts can sign in here';

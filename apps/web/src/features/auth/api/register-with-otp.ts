@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sessionDataSchema, type RegistrationBody } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { api } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import type { SignInResult } from './sign-in-result';
 
 export function registerWithOtp(body: RegistrationBody) {

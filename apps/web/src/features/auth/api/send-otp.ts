@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OtpPurpose, SendOtpBody } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The send-otp reply's data; timings come from the server's configuration. */
 export interface SendOtpReply {

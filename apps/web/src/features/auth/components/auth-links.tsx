@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 const linkClass = 'font-semibold text-indigo-700 hover:text-indigo-500';
 

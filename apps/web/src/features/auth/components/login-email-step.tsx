@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { useMessageText } from '../hooks/use-message-text';
 import { loginEmailSchema, quickLoginEmailSchema, type LoginEmailInput } from '../schemas/auth-forms';
 

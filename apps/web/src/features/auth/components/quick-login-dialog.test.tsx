@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { otpSent, sessionIssued, wrongCode } from '../../../testing/auth-replies';
-import { sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { otpSent, sessionIssued, wrongCode } from '#web/testing/auth-replies.ts';
+import { sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser } from '#web/testing/fixtures.ts';
+import { renderWithProviders } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 import { QuickLoginDialog } from './quick-login-dialog';
 
 function Page({ defaultEmail }: { defaultEmail?: string }) {

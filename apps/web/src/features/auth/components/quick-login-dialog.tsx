@@ -1,8 +1,8 @@
 import type { GuestUser } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useLogin } from '../hooks/use-login';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { OtpCodeStep } from './otp-code-step';

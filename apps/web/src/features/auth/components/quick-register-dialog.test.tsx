@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { otpSent, sessionIssued } from '../../../testing/auth-replies';
-import { sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
-import { pageTest, setupUser } from '../../../testing/user';
+import { otpSent, sessionIssued } from '#web/testing/auth-replies.ts';
+import { sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser } from '#web/testing/fixtures.ts';
+import { renderWithProviders } from '#web/testing/render-app.tsx';
+import { pageTest, setupUser } from '#web/testing/user.ts';
 import { QuickRegisterDialog } from './quick-register-dialog';
 
 // How a page such as the invitation page places the dialog.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import type { SignInResult } from '../api/sign-in-result';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRegistration, useRegistrationToast } from '../hooks/use-registration';

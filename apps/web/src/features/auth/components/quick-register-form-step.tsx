@@ -3,9 +3,9 @@ import { LIMITS } from '@vm/contracts';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { useMessageText } from '../hooks/use-message-text';
 import { quickRegisterSchema, type QuickRegisterDetails, type QuickRegisterInput } from '../schemas/auth-forms';
 

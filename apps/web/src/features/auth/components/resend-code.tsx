@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { formatCountdown } from '../utils/format-countdown';
 
 interface ResendCodeProps {

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { paths } from '../../../config/paths';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { paths } from '#web/config/paths.ts';
 
 const linkClass = 'font-semibold text-indigo-700 underline hover:text-indigo-500';
 

@@ -1,9 +1,9 @@
 import { LIMITS, otpCodeSchema } from '@vm/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage } from '../../../components/ui/form-field';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FieldMessage } from '#web/components/ui/form-field.tsx';
 import { useMessageText } from '../hooks/use-message-text';
 import type { OtpSender } from '../hooks/use-otp-sender';
 import { OtpInput, type OtpInputHandle } from './otp-input';

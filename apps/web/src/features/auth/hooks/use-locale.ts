@@ -1,6 +1,6 @@
 import type { Locale } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../../lib/i18n';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '#web/lib/i18n.ts';
 
 /** The reader's language, sent with codes and registration so e-mails arrive in it. */
 export function useLocale(): Locale {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isServerError } from '../../../lib/api-client';
+import { isServerError } from '#web/lib/api-client.ts';
 import { matchMessage } from '../utils/known-messages';
 
 type FallbackKey = 'sendFailed' | 'resendFailed' | 'verificationFailed' | 'loginFailed';

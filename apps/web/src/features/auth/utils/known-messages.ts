@@ -1,4 +1,4 @@
-import enAuth from '../../../locales/en/auth.json';
+import enAuth from '#web/locales/en/auth.json';
 
 // The contract schemas and the server speak English ('Please enter a valid email address',
 // 'Please wait 42 seconds before requesting a new code.'). The English auth locale holds the same

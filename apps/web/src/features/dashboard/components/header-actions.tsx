@@ -1,8 +1,8 @@
 import { RefreshCw, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { UserSummary } from './user-summary';
 
 /** The dashboard header's Refresh and Account beside the user's name, e-mail and Logout. */

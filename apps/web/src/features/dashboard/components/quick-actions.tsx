@@ -1,8 +1,8 @@
 import { CalendarPlus, List, LogIn, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /** The tiles' keys (product-notes: plain N, S, J, M while no text field has focus). */
 export const QUICK_ACTION_KEYS = { instant: 'N', schedule: 'S', join: 'J', allMeetings: 'M' } as const;

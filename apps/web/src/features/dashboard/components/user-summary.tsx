@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { useLogout } from '../../../lib/auth/use-logout';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { useLogout } from '#web/lib/auth/use-logout.ts';
 
 /** The signed-in guest's name and e-mail with the Logout button, for the dashboard header. */
 export function UserSummary() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '#web/lib/storage.ts';
 import { TOUR_STEPS } from '../config/tour-steps';
 
 export type GuideMode = 'idle' | 'splash' | 'touring';

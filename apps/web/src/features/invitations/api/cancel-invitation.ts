@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf, invitationKeys, invitationPath } from './invitation-keys';
 
 export async function cancelInvitation(id: string): Promise<Invitation> {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf, invitationPath } from './invitation-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationStats } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf, invitationKeys, LIVE_REFRESH_MS, meetingInvitationsPath } from './invitation-keys';
 
 export async function getInvitationStats(meetingId: string, signal?: AbortSignal): Promise<InvitationStats> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '@vm/contracts';
-import { QUERY_RETRY_COUNT } from '../../../config/constants';
-import { api, isServerError } from '../../../lib/api-client';
+import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
+import { api, isServerError } from '#web/lib/api-client.ts';
 import { dataOf, invitationKeys, invitationPath } from './invitation-keys';
 
 /** The public view of an invitation: anyone holding the link may read it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf, invitationKeys } from './invitation-keys';
 
 /** Invitations sent to the signed-in user's own address (the server ignores any other address). */

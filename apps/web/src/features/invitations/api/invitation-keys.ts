@@ -1,5 +1,5 @@
 import type { Envelope } from '@vm/contracts';
-import { toErrorEnvelope } from '../../../lib/api-client';
+import { toErrorEnvelope } from '#web/lib/api-client.ts';
 
 /** Query keys of the invitations feature; a change to one meeting's invitations touches `meeting(id)`. */
 export const invitationKeys = {

@@ -1,5 +1,5 @@
 import type { BulkInvitationBody, BulkInvitationResult } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf } from './invitation-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, SendInvitationBody } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf, invitationKeys } from './invitation-keys';
 
 export async function sendInvitation(body: SendInvitationBody): Promise<Invitation> {

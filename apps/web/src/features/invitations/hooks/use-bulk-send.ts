@@ -3,7 +3,7 @@ import type { ErrorEnvelope } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isServerError } from '../../../lib/api-client';
+import { isServerError } from '#web/lib/api-client.ts';
 import { invitationKeys } from '../api/invitation-keys';
 import { sendBulkInvitations } from '../api/send-bulk-invitations';
 import { parseRowField, type Invitee, type InviteeField } from '../utils/invitee-rows';

@@ -2,10 +2,10 @@ import type { PublicInvitation } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { getInvitationJoinUrl } from '../api/get-invitation-join-url';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
-import { openPendingTab } from '../../../lib/open-pending-tab';
+import { openPendingTab } from '#web/lib/open-pending-tab.ts';
 import { useFailureToast } from './use-message-text';
 
 /** What the success page is told: which invitation, and the answer. */

@@ -1,4 +1,4 @@
-import enInvitations from '../../../locales/en/invitations.json';
+import enInvitations from '#web/locales/en/invitations.json';
 
 // The server answers in English ('This address already has an invitation to this meeting.'). The
 // English locale lists the same sentences under `messages`, numbers as {{placeholders}}, so a

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { landingSections, paths } from '../../../config/paths';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { landingSections, paths } from '#web/config/paths.ts';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { MarketingSection } from './marketing-section';
 import { StoryList } from './customer-stories';

@@ -5,7 +5,7 @@ import ScreenShare from 'lucide-react/icons/screen-share';
 import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import Video from 'lucide-react/icons/video';
-import { landingSections } from '../../../config/paths';
+import { landingSections } from '#web/config/paths.ts';
 import { MAX_PARTICIPANTS } from '../config/landing';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { MarketingSection } from './marketing-section';

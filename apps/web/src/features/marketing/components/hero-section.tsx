@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { MockMeetingCard } from './mock-meeting-card';
 
 export function HeroSection() {

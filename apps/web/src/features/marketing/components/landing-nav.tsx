@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { landingSections, paths } from '../../../config/paths';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { landingSections, paths } from '#web/config/paths.ts';
 
 // The header darkens on scroll (SiteHeader sets data-scrolled on its `group`), so the links follow.
 const navLink =

@@ -1,10 +1,10 @@
 import type { Locale } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
-import { contactEmail, MailLink } from '../../../components/ui/mail-link';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { isSupportedLanguage } from '../../../lib/i18n';
-import enLegal from '../../../locales/en/legal.json';
-import trLegal from '../../../locales/tr/legal.json';
+import { contactEmail, MailLink } from '#web/components/ui/mail-link.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { isSupportedLanguage } from '#web/lib/i18n.ts';
+import enLegal from '#web/locales/en/legal.json';
+import trLegal from '#web/locales/tr/legal.json';
 
 // The legal texts are long and only these two pages show them, so they come with this chunk rather
 // than with the start-up bundle that holds the other locale files (the landing page's size budget).

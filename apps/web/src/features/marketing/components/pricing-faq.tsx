@@ -1,5 +1,5 @@
 import { PLAN_LIMITS } from '@vm/contracts';
-import { Accordion } from '../../../components/ui/accordion';
+import { Accordion } from '#web/components/ui/accordion.tsx';
 import { PLAN_STORAGE_GB } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatUnit } from '../utils/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 const navLink =
   'rounded hover:text-indigo-700 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

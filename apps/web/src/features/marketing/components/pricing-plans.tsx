@@ -1,10 +1,10 @@
 import type { Plan } from '@vm/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { MailLink } from '../../../components/ui/mail-link';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { MailLink } from '#web/components/ui/mail-link.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { type BillingPeriod, FREE_PRICE_EUR, PRO_PRICE_EUR } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatEuro } from '../utils/format';

@@ -1,6 +1,6 @@
 import Hotel from 'lucide-react/icons/hotel';
 import Plane from 'lucide-react/icons/plane';
-import { landingSections } from '../../../config/paths';
+import { landingSections } from '#web/config/paths.ts';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { MarketingSection } from './marketing-section';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { hasStoredToken } from '../../../lib/session';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { hasStoredToken } from '#web/lib/session.ts';
 
 /**
  * Landing page rule (spec section 2): a signed-in visitor, or one with a stored token, goes

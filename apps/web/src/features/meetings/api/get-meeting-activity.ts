@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meetingActivitySchema, type MeetingActivity } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 /** Recent Activity shows the newest eight events (spec section 9). */

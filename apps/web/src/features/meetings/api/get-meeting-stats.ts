@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meetingStatsSchema, type MeetingStats } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 export async function getMeetingStats(signal?: AbortSignal): Promise<MeetingStats> {

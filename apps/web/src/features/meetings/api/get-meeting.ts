@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meetingSchema, type ErrorEnvelope, type Meeting } from '@vm/contracts';
-import { api, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../../../lib/api-client';
-import { QUERY_RETRY_COUNT } from '../../../config/constants';
+import { api, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '#web/lib/api-client.ts';
+import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 export async function getMeeting(ref: string, signal?: AbortSignal): Promise<Meeting> {

@@ -6,7 +6,7 @@ import {
   type MeetingListStatus,
   type PagedEnvelope,
 } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 /** The largest page GET /meetings serves. */

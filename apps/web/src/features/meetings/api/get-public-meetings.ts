@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicMeetingSchema, type PublicMeeting } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 /** Public meetings that are live or upcoming; no sign-in needed. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { JoinMeetingBody } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf } from './meeting-keys';
 
 export interface JoinMeetingInput extends JoinMeetingBody {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@vm/contracts';
 import type { z } from 'zod';
-import { toErrorEnvelope, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
+import { toErrorEnvelope, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 
 /** Query keys of the meetings feature; everything under `meetings` changes when a meeting does. */
 export const meetingKeys = {

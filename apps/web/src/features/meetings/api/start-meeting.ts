@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meeting } from '@vm/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { dataOf, meetingKeys } from './meeting-keys';
 
 export async function startMeeting(id: string): Promise<Meeting> {

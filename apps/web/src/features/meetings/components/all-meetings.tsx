@@ -1,7 +1,7 @@
 import type { MeetingListStatus, MeetingStatusFilter } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../lib/time/use-now';
+import { useNow } from '#web/lib/time/use-now.ts';
 import { useMeetings } from '../api/get-meetings';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { statusesFor } from '../utils/filter-meetings';

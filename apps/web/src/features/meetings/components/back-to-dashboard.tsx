@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 /** The 'Back to Dashboard' link above a meetings page's heading. */
 export function BackToDashboard() {

@@ -1,8 +1,8 @@
 import type { MeetingStatusFilter } from '@vm/contracts';
 import { CalendarDays, LayoutGrid, List, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
-import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { Input } from '#web/components/ui/input.tsx';
+import { ToggleGroup } from '#web/components/ui/toggle-group.tsx';
 import { STATUS_FILTERS } from '../utils/filter-meetings';
 
 export type BoardView = 'grid' | 'list' | 'calendar';

@@ -1,8 +1,8 @@
 import type { Meeting } from '@vm/contracts';
 import { Play, Square, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { useMeetingActions } from '../hooks/use-meeting-actions';
 import { statusKind } from '../utils/meeting-status';
 

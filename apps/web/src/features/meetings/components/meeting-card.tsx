@@ -2,7 +2,7 @@ import type { Meeting } from '@vm/contracts';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { CopyMeetingId } from './copy-meeting-id';
 import { MeetingActions } from './meeting-actions';
 import { MeetingTimeBadge } from './meeting-time-badge';

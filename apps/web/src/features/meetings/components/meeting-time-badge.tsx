@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { meetingBadge, type MeetingBadge } from '../utils/meeting-badge';
 
 const tones: Record<MeetingBadge, BadgeTone> = {

@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
 import { CalendarDays, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useMeetingTexts } from '../hooks/use-meeting-texts';
 
 /** Date, and start – end with the duration, in the viewer's zone and language. */

@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { useMeetings } from '../api/get-meetings';
 import { MeetingCollection } from './meeting-collection';
 import { Pagination } from './pagination';

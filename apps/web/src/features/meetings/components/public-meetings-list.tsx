@@ -1,10 +1,10 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { usePublicMeetings } from '../api/get-public-meetings';
 import { statusKind } from '../utils/meeting-status';
 import { MeetingWhen } from './meeting-when';

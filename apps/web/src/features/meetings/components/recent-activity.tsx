@@ -2,8 +2,8 @@ import type { MeetingActivity } from '@vm/contracts';
 import { CirclePlus, CircleStop, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useMeetingTexts } from '../hooks/use-meeting-texts';
 
 const icons = { meeting_created: CirclePlus, meeting_started: PlayCircle, meeting_ended: CircleStop };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { MoreMeetings } from '../api/get-meeting-pages';
 
 /** 'Show more' under a list that has further pages; a failed page is a toast, the list stays. */

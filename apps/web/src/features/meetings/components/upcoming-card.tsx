@@ -1,10 +1,10 @@
 import type { Meeting } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useMeetingTexts } from '../hooks/use-meeting-texts';
 import { isScheduled } from '../utils/meeting-status';
 import { MeetingActions } from './meeting-actions';

@@ -1,8 +1,8 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import type { ErrorEnvelope, Meeting } from '@vm/contracts';
 import { useEffect, useMemo } from 'react';
-import { QUERY_RETRY_COUNT } from '../../../config/constants';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { getEveryMeetingQueryOptions, useEveryMeeting } from '../api/get-every-meeting';
 import { getMeetingPagesQueryOptions, loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
 import { getMeetingActivityQueryOptions, useMeetingActivity } from '../api/get-meeting-activity';

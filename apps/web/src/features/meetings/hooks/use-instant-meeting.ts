@@ -2,11 +2,11 @@ import { PLAN_LIMITS } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { useCreateMeeting } from '../api/create-meeting';
 import { getJoinUrl } from '../api/get-join-url';
 import { useStartMeeting } from '../api/start-meeting';
-import { openPendingTab } from '../../../lib/open-pending-tab';
+import { openPendingTab } from '#web/lib/open-pending-tab.ts';
 import { toastFailure } from '../utils/toast-failure';
 
 const DEFAULT_MINUTES = 60;

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useEndMeeting } from '../api/end-meeting';
 import { getJoinUrl } from '../api/get-join-url';
 import { useStartMeeting } from '../api/start-meeting';
-import { openPendingTab, type PendingTab } from '../../../lib/open-pending-tab';
+import { openPendingTab, type PendingTab } from '#web/lib/open-pending-tab.ts';
 import { toastFailure } from '../utils/toast-failure';
 
 export type MeetingAction = 'start' | 'join' | 'end';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { meetingDuration, remainingUntil, timeAgo } from '../../../lib/time/durations';
+import { meetingDuration, remainingUntil, timeAgo } from '#web/lib/time/durations.ts';
 
 type Instant = Date | number | string;
 

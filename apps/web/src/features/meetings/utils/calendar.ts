@@ -1,5 +1,5 @@
 import type { Meeting } from '@vm/contracts';
-import { dayKey, zonedToInstant } from '../../../lib/time/zone';
+import { dayKey, zonedToInstant } from '#web/lib/time/zone.ts';
 import type { MeetingFilter } from '../api/get-meetings';
 
 /** The calendar shows at most this many meetings in a day, then '+N' (spec section 9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedToInstant } from '../../../lib/time/zone';
+import { zonedToInstant } from '#web/lib/time/zone.ts';
 import { endedMeeting, meetingAt } from '../testing/meeting-fixture';
 import { meetingBadge } from './meeting-badge';
 

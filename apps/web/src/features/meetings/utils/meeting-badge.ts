@@ -1,5 +1,5 @@
 import type { Meeting } from '@vm/contracts';
-import { calendarDayDiff, zonedWeekday } from '../../../lib/time/zone';
+import { calendarDayDiff, zonedWeekday } from '#web/lib/time/zone.ts';
 import { endedAtOf, statusKind } from './meeting-status';
 
 /** Badge thresholds of spec section 9, in minutes to the start. */

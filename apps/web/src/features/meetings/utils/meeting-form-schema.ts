@@ -1,6 +1,6 @@
 import { LIMITS, meetingTypeSchema, type CreateMeetingBody, type Meeting } from '@vm/contracts';
 import { z } from 'zod';
-import { fromLocalInputValue, toLocalInputValue } from '../../../lib/time/local-input';
+import { fromLocalInputValue, toLocalInputValue } from '#web/lib/time/local-input.ts';
 
 // The meeting form holds datetime-local readings in the viewer's zone; on submit they become ISO
 // instants, the shape the contract (and the server) validates again. Error messages are keys under

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '#web/lib/i18n.ts';
 
 // The texts the pure helpers' results are rendered with, in both languages.
 describe('time and badge texts', () => {

@@ -1,4 +1,4 @@
-import { api, toErrorEnvelope } from '../../../lib/api-client';
+import { api, toErrorEnvelope } from '#web/lib/api-client.ts';
 import { tokenFromRoomUrl } from '../core/entry/join-token';
 
 /**

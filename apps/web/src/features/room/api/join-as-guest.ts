@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { JoinMeetingBody } from '@vm/contracts';
-import { api, toErrorEnvelope } from '../../../lib/api-client';
+import { api, toErrorEnvelope } from '#web/lib/api-client.ts';
 import { tokenFromRoomUrl } from '../core/entry/join-token';
 
 /** Joining without an account: the reply's room link carries a guest token (lobby or not). */

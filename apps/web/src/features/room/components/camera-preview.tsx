@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLocalMediaState } from '../context/local-media-context';
 import { Avatar } from './avatar';
 import { VideoTrack } from './video-track';

@@ -2,7 +2,7 @@ import { LIMITS } from '@vm/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** One line to write a message; Enter sends. The text stays when sending failed. */
 export function ChatComposer({ onSend }: { onSend: (text: string) => boolean }) {

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@vm/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 
 /** The conversation as a live log, kept scrolled to the newest message. */
 export function ChatMessages({ messages, selfId }: { messages: readonly ChatMessage[]; selfId: string | null }) {

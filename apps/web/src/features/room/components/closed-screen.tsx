@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import type { ClosedReason } from '../core/state/room-state';
 import { StatusScreen } from './status-screen';
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/ui/select';
+import { Select } from '#web/components/ui/select.tsx';
 
 interface DeviceSelectProps {
   label: string;

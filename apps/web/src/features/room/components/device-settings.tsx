@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../components/ui/switch';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { useLocalMedia, useLocalMediaState } from '../context/local-media-context';
 import { canChooseSpeaker, useDevices } from '../hooks/use-devices';
 import { useNoiseSuppression } from '../hooks/use-noise-suppression';

@@ -1,7 +1,7 @@
 import type { LobbyEntry } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { Button } from '#web/components/ui/button.tsx';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 
 interface LobbyPanelProps {
   entries: readonly LobbyEntry[];

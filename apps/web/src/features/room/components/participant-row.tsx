@@ -1,7 +1,7 @@
 import type { Participant } from '@vm/contracts';
 import { Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 interface ParticipantRowProps {
   participant: Participant;

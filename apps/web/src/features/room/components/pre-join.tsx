@@ -1,9 +1,9 @@
 import { LIMITS } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { CameraPreview } from './camera-preview';
 import { DeviceProblems } from './device-problems';
 import { DeviceSettings } from './device-settings';

@@ -1,6 +1,6 @@
 import { Clock, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/time/use-date-format';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useRoomState } from '../context/room-context';
 
 /** 'Reconnecting…' while a connection recovers, and the plan's closing time once warned. */

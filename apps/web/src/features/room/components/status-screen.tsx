@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 interface StatusScreenProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { getJoinToken } from '../api/get-join-url';
 import { readTokenClaims, rememberJoinToken, takeJoinToken } from '../core/entry/join-token';
 

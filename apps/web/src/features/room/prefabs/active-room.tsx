@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { ClosedScreen } from '../components/closed-screen';
 import { StatusScreen } from '../components/status-screen';
 import { RoomProvider, useRoomSession, useRoomState } from '../context/room-context';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { okEnvelope, sentBody, stubApi } from '../../../testing/fetch-stub';
-import { guestUser, storeSession } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { guestUser, storeSession } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render-app.tsx';
 
 const code = 'ABC-2030-001';
 /** A join token as the server makes it: base64url JSON claims, a dot, a signature. */

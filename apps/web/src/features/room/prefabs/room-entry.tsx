@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { GuestJoin } from '../components/guest-join';
 import { PreJoin } from '../components/pre-join';
 import { StatusScreen } from '../components/status-screen';

@@ -1,4 +1,4 @@
-import type { Guide } from '../../hooks/use-guide';
+import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 import { TourLauncher } from './tour-launcher';
 import { TourPanel } from './tour-panel';
 import { WelcomeSplash } from './welcome-splash';

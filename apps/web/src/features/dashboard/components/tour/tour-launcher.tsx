@@ -1,8 +1,8 @@
 import { CircleHelp, Compass, RotateCcw, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/ui/dialog';
-import type { Guide } from '../../hooks/use-guide';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 import { HIDDEN_ON_TOUCH, QUICK_ACTION_KEYS } from '../quick-actions';
 
 // Floating buttons covered the dashboard's text wherever they stood (Recent Activity on a laptop,

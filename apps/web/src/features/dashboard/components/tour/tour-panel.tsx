@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { TOUR_STEPS, TOUR_TARGETS } from '../../config/tour-steps';
-import type { Guide } from '../../hooks/use-guide';
+import { Button } from '#web/components/ui/button.tsx';
+import { TOUR_STEPS, TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
+import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 import { usePanelEdge } from './use-panel-edge';
 import { useSpotlight } from './use-spotlight';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import type { Guide } from '../../hooks/use-guide';
+import { Button } from '#web/components/ui/button.tsx';
+import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 
 /** The welcome card for first-time users, until dismissed (welcome_dismissed). */
 export function WelcomeCard({ guide }: { guide: Guide }) {

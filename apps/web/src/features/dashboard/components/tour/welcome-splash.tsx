@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import type { Guide } from '../../hooks/use-guide';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 
 /** The first-visit offer: start the tour now, or later (which counts as a visit). */
 export function WelcomeSplash({ guide }: { guide: Guide }) {

@@ -3,11 +3,17 @@ import { Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, FormField } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/textarea';
-import { useBulkSend } from '../../hooks/use-bulk-send';
-import { blankRow, invalidInvitees, keptInvitees, type InviteeField, type InviteeRow } from '../../utils/invitee-rows';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert, FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useBulkSend } from '#web/features/invitations/hooks/use-bulk-send.ts';
+import {
+  blankRow,
+  invalidInvitees,
+  keptInvitees,
+  type InviteeField,
+  type InviteeRow,
+} from '#web/features/invitations/utils/invitee-rows.ts';
 import { InvitationSummary } from './invitation-summary';
 import { InviteeRowFields } from './invitee-row-fields';
 

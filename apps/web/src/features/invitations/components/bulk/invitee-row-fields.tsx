@@ -2,9 +2,9 @@ import { LIMITS } from '@vm/contracts';
 import { X } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import type { InviteeField } from '../../utils/invitee-rows';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { InviteeField } from '#web/features/invitations/utils/invitee-rows.ts';
 
 interface InviteeRowFieldsProps {
   number: number;

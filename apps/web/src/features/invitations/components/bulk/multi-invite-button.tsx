@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { MultiInviteDialog, type MeetingChoice } from './multi-invite-dialog';
 
 /** 'Invite People' on the dashboard: opens the multi-invitee dialog for a meeting of the user's choice. */

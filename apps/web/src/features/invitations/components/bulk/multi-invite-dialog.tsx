@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Select } from '../../../../components/ui/select';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { BulkInviteForm } from './bulk-invite-form';
 
 export interface MeetingChoice {

@@ -3,12 +3,12 @@ import { LIMITS, type Invitation } from '@vm/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Textarea } from '../../../../components/ui/textarea';
-import { useSendInvitation } from '../../api/send-invitation';
-import { useFailureToast } from '../../hooks/use-message-text';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useSendInvitation } from '#web/features/invitations/api/send-invitation.ts';
+import { useFailureToast } from '#web/features/invitations/hooks/use-message-text.ts';
 import {
   emptyInvitationForm,
   invitationFormSchema,
@@ -16,7 +16,7 @@ import {
   toSendBody,
   type InvitationFormInput,
   type InvitationFormOutput,
-} from '../../utils/invitation-form-schema';
+} from '#web/features/invitations/utils/invitation-form-schema.ts';
 
 interface InvitationFormProps {
   /** The meeting's id or code. */

@@ -1,8 +1,8 @@
 import type { Invitation } from '@vm/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 
 interface CancelInvitationDialogProps {
   invitation: Invitation | null;

@@ -2,8 +2,8 @@ import type { Invitation } from '@vm/contracts';
 import { RotateCw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
+import { Button } from '#web/components/ui/button.tsx';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { InvitationStatusBadge } from '../status-badge';
 
 interface InvitationItemProps {

@@ -1,7 +1,7 @@
 import type { Invitation } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvitationActions } from '../../hooks/use-invitation-actions';
+import { useInvitationActions } from '#web/features/invitations/hooks/use-invitation-actions.ts';
 import { CancelInvitationDialog } from './cancel-invitation-dialog';
 import { InvitationItem } from './invitation-item';
 

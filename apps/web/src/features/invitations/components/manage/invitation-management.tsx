@@ -1,11 +1,11 @@
 import { Send, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useMeetingInvitations } from '../../api/get-meeting-invitations';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMeetingInvitations } from '#web/features/invitations/api/get-meeting-invitations.ts';
 import { BulkInviteDialog } from '../bulk/bulk-invite-dialog';
 import { SendInvitationDialog } from '../form/send-invitation-dialog';
 import { InvitationList } from './invitation-list';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { okEnvelope, stubApi } from '../../../../testing/fetch-stub';
-import { storeSession } from '../../../../testing/fixtures';
-import { renderWithProviders } from '../../../../testing/render-app';
-import { pageTest } from '../../../../testing/user';
-import { invitationFixture } from '../../testing/invitation-fixtures';
+import { okEnvelope, stubApi } from '#web/testing/fetch-stub.ts';
+import { storeSession } from '#web/testing/fixtures.ts';
+import { renderWithProviders } from '#web/testing/render-app.tsx';
+import { pageTest } from '#web/testing/user.ts';
+import { invitationFixture } from '#web/features/invitations/testing/invitation-fixtures.ts';
 import { MyInvitationsCard } from './my-invitations-card';
 
 describe('My Invitations', pageTest, () => {

@@ -2,12 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
-import { paths } from '../../../../config/paths';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
-import { useMyInvitations } from '../../api/get-my-invitations';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { useMyInvitations } from '#web/features/invitations/api/get-my-invitations.ts';
 import { InvitationStatusBadge } from '../status-badge';
 
 /**

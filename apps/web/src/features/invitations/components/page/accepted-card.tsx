@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { StateNotice } from './state-notice';
 
 /** Replaces the respond panel once the invitation is accepted; the answer can still be changed. */

@@ -1,10 +1,10 @@
 import type { PublicInvitation } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../../lib/auth/auth-provider';
-import { useNow } from '../../../../lib/time/use-now';
-import { useInviteeActions } from '../../hooks/use-invitee-actions';
-import { invitationStage } from '../../utils/invitation-stage';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { useNow } from '#web/lib/time/use-now.ts';
+import { useInviteeActions } from '#web/features/invitations/hooks/use-invitee-actions.ts';
+import { invitationStage } from '#web/features/invitations/utils/invitation-stage.ts';
 import { AcceptedCard } from './accepted-card';
 import { AccountBar } from './account-bar';
 import { JoinPanel } from './join-panel';

@@ -1,7 +1,7 @@
 import type { PublicInvitation } from '@vm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 
 type InvitationMeeting = NonNullable<PublicInvitation['meeting']>;
 

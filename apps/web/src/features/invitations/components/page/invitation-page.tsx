@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { isServerError } from '../../../../lib/api-client';
-import { useAuth } from '../../../../lib/auth/auth-provider';
-import { useInvitation } from '../../api/get-invitation';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { isServerError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { useInvitation } from '#web/features/invitations/api/get-invitation.ts';
 import { InvitationActions } from './invitation-actions';
 import { InvitationCard } from './invitation-card';
 import { InvitationNotFound } from './invitation-not-found';

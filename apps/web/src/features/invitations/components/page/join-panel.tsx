@@ -1,8 +1,8 @@
 import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import type { InvitationStage } from '../../utils/invitation-stage';
+import { Button } from '#web/components/ui/button.tsx';
+import type { InvitationStage } from '#web/features/invitations/utils/invitation-stage.ts';
 import { StateNotice } from './state-notice';
 
 interface JoinPanelProps {

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { StateNotice } from './state-notice';
 
 interface OtherAddressNoticeProps {

@@ -2,9 +2,9 @@ import { LIMITS, type InvitationStatus } from '@vm/contracts';
 import { Check, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/textarea';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 export type Answer = 'accept' | 'decline';
 

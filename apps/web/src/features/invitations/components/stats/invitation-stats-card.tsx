@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useInvitationStats } from '../../api/get-invitation-stats';
-import { participationRate } from '../../utils/participation';
+import { Card } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useInvitationStats } from '#web/features/invitations/api/get-invitation-stats.ts';
+import { participationRate } from '#web/features/invitations/utils/participation.ts';
 import { ParticipationBar } from './participation-bar';
 import { QuickInsights } from './quick-insights';
 import { StatTiles } from './stat-tiles';

@@ -1,7 +1,7 @@
 import type { InvitationStats } from '@vm/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quickInsights, type Insight } from '../../utils/participation';
+import { quickInsights, type Insight } from '#web/features/invitations/utils/participation.ts';
 
 const dots: Record<Insight['kind'], string> = {
   confirmed: 'bg-emerald-500',

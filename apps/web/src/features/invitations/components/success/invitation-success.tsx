@@ -2,8 +2,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * After an answer (spec 'post-response page'): saved, the inviter will be told. Browsers let a

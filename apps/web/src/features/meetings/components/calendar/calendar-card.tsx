@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../../components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { MonthCalendar } from './month-calendar';

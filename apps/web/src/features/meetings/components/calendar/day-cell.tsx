@@ -1,10 +1,10 @@
 import type { Meeting } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import type { DateFormat } from '../../../../lib/time/use-date-format';
-import { dayCell, dayNoon, type CalendarDay } from '../../utils/calendar';
-import { statusKind } from '../../utils/meeting-status';
+import { paths } from '#web/config/paths.ts';
+import type { DateFormat } from '#web/lib/time/use-date-format.ts';
+import { dayCell, dayNoon, type CalendarDay } from '#web/features/meetings/utils/calendar.ts';
+import { statusKind } from '#web/features/meetings/utils/meeting-status.ts';
 import { STATUS_DOTS } from './status-dots';
 
 interface DayCellProps {

@@ -1,10 +1,10 @@
 import type { Meeting } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '../../../../components/ui/dialog';
-import { paths } from '../../../../config/paths';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
-import { statusKind } from '../../utils/meeting-status';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { statusKind } from '#web/features/meetings/utils/meeting-status.ts';
 import { STATUS_DOTS } from './status-dots';
 
 interface DayMeetingsDialogProps {

@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
 import { useMemo, useState } from 'react';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
-import { dayNoon, meetingsByDay, monthGrid, type CalendarMonth } from '../../utils/calendar';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { dayNoon, meetingsByDay, monthGrid, type CalendarMonth } from '#web/features/meetings/utils/calendar.ts';
 import { DayCell } from './day-cell';
 import { DayMeetingsDialog } from './day-meetings-dialog';
 

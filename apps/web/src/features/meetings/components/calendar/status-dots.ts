@@ -1,4 +1,4 @@
-import type { StatusKind } from '../../utils/meeting-status';
+import type { StatusKind } from '#web/features/meetings/utils/meeting-status.ts';
 
 /** Legend colours: Live, Scheduled, Completed (spec section 2). */
 export const STATUS_DOTS: Record<StatusKind, string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
-import { dayKey } from '../../../../lib/time/zone';
-import { monthOf, shiftMonth, type CalendarMonth } from '../../utils/calendar';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { dayKey } from '#web/lib/time/zone.ts';
+import { monthOf, shiftMonth, type CalendarMonth } from '#web/features/meetings/utils/calendar.ts';
 
 /** The month on show, starting at the viewer's current month, with previous, next and Today. */
 export function useCalendarMonth(now: Date) {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
-import { useEveryMeeting } from '../../api/get-every-meeting';
-import type { MeetingFilter } from '../../api/get-meetings';
-import { monthFilter, type CalendarMonth } from '../../utils/calendar';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { useEveryMeeting } from '#web/features/meetings/api/get-every-meeting.ts';
+import type { MeetingFilter } from '#web/features/meetings/api/get-meetings.ts';
+import { monthFilter, type CalendarMonth } from '#web/features/meetings/utils/calendar.ts';
 
 /**
  * Every meeting on the days a month's grid shows (with its leading and trailing days), asked by

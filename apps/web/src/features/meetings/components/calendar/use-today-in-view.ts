@@ -1,6 +1,6 @@
 import type { Meeting } from '@vm/contracts';
 import { useLayoutEffect, useRef } from 'react';
-import type { CalendarMonth } from '../../utils/calendar';
+import type { CalendarMonth } from '#web/features/meetings/utils/calendar.ts';
 
 interface TodayInViewOptions {
   /** Only while the body is collapsed to its 200 px and scrolls. */

@@ -1,9 +1,9 @@
 import type { Meeting } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../../lib/auth/auth-provider';
-import { viewerTimeZone } from '../../../../lib/time/zone';
-import { newMeetingDefaults } from '../../utils/meeting-form-schema';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
+import { newMeetingDefaults } from '#web/features/meetings/utils/meeting-form-schema.ts';
 import { MeetingForm } from '../meeting-form/meeting-form';
 import { useCreateMeetingSubmit } from './use-create-meeting-submit';
 

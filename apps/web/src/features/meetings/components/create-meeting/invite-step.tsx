@@ -3,8 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { CopyMeetingId } from '../copy-meeting-id';
 
 interface InviteStepProps {

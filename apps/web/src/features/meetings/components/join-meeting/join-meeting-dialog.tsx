@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useAuth } from '../../../../lib/auth/auth-provider';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { JoinMeetingForm } from './join-meeting-form';
 
 /**

@@ -4,12 +4,12 @@ import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { useJoinMeeting } from '../../api/join-meeting';
-import { joinFormSchema, type JoinFormValues } from '../../utils/join-form-schema';
-import { toastFailure } from '../../utils/toast-failure';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useJoinMeeting } from '#web/features/meetings/api/join-meeting.ts';
+import { joinFormSchema, type JoinFormValues } from '#web/features/meetings/utils/join-form-schema.ts';
+import { toastFailure } from '#web/features/meetings/utils/toast-failure.ts';
 
 interface JoinMeetingFormProps {
   defaultValues: JoinFormValues;

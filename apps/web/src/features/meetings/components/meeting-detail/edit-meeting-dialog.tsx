@@ -1,12 +1,12 @@
 import type { CreateMeetingBody, Meeting } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useAuth } from '../../../../lib/auth/auth-provider';
-import { viewerTimeZone } from '../../../../lib/time/zone';
-import { useUpdateMeeting } from '../../api/update-meeting';
-import { keepUnchangedTimes, meetingToFormValues } from '../../utils/meeting-form-schema';
-import { toastFailure } from '../../utils/toast-failure';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
+import { useUpdateMeeting } from '#web/features/meetings/api/update-meeting.ts';
+import { keepUnchangedTimes, meetingToFormValues } from '#web/features/meetings/utils/meeting-form-schema.ts';
+import { toastFailure } from '#web/features/meetings/utils/toast-failure.ts';
 import { MeetingForm } from '../meeting-form/meeting-form';
 
 /** Edit Meeting: the create form filled with the meeting; the server refuses once it has ended (409). */

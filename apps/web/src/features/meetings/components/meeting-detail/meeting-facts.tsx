@@ -1,8 +1,8 @@
 import type { Meeting } from '@vm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../../lib/time/use-date-format';
-import { useMeetingTexts } from '../../hooks/use-meeting-texts';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { useMeetingTexts } from '#web/features/meetings/hooks/use-meeting-texts.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

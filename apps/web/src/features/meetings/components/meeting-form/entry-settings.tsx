@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../../components/ui/switch';
-import type { MeetingFormInput, MeetingFormOutput } from '../../utils/meeting-form-schema';
+import { Switch } from '#web/components/ui/switch.tsx';
+import type { MeetingFormInput, MeetingFormOutput } from '#web/features/meetings/utils/meeting-form-schema.ts';
 
 const SETTINGS = [
   ['allowScreenSharing', null],

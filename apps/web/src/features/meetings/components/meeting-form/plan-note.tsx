@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, type Plan } from '@vm/contracts';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInputValue } from '../../../../lib/time/local-input';
+import { fromLocalInputValue } from '#web/lib/time/local-input.ts';
 
 interface PlanNoteProps {
   plan: Plan;

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { viewerTimeZone } from '../../../../lib/time/zone';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
 import {
   formValuesToBody,
   meetingFormSchema,
   type MeetingFormInput,
   type MeetingFormOutput,
-} from '../../utils/meeting-form-schema';
+} from '#web/features/meetings/utils/meeting-form-schema.ts';
 
 /** Field order, so 'Form error: ...' names the first problem as the user reads the form. */
 const FIELD_ORDER = ['title', 'description', 'startTime', 'endTime', 'maxParticipants'] as const;

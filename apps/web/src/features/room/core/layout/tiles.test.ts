@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participant } from '../../testing/room-fixtures';
+import { participant } from '#web/features/room/testing/room-fixtures.ts';
 import { buildTiles, pickFocus } from './tiles';
 
 const people = [participant('me'), participant('ann'), participant('bob', { screenSharing: true })];

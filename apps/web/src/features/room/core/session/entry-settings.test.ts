@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participant, roomInfo } from '../../testing/room-fixtures';
+import { participant, roomInfo } from '#web/features/room/testing/room-fixtures.ts';
 import { entryOverrides } from './entry-settings';
 
 describe('entryOverrides', () => {

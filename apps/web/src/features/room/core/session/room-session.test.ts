@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../testing/fake-socket';
-import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
+import { FakeSocket } from '#web/features/room/testing/fake-socket.ts';
+import { joinedMessage, participant, roomInfo } from '#web/features/room/testing/room-fixtures.ts';
 import { LocalMedia } from '../media/local-media';
 import type { RoomNotice } from './room-notice';
 import { RoomSession } from './room-session';

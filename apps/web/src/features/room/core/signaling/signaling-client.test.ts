@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../testing/fake-socket';
-import { joinedMessage } from '../../testing/room-fixtures';
+import { FakeSocket } from '#web/features/room/testing/fake-socket.ts';
+import { joinedMessage } from '#web/features/room/testing/room-fixtures.ts';
 import { exponentialBackoff } from './reconnect-policy';
 import { SignalingClient, type SignalingStatus } from './signaling-client';
 

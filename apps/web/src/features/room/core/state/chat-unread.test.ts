@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@vm/contracts';
 import { describe, expect, it } from 'vitest';
-import { at } from '../../testing/room-fixtures';
+import { at } from '#web/features/room/testing/room-fixtures.ts';
 import { CHAT_HISTORY_LIMIT, receiveChat, replaceHistory, setChatOpen } from './chat-unread';
 import type { ChatState } from './room-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, joinedMessage, participant } from '../../testing/room-fixtures';
+import { at, joinedMessage, participant } from '#web/features/room/testing/room-fixtures.ts';
 import { roomReducer } from './room-reducer';
 import { initialRoomState, selfOf } from './room-state';
 
