@@ -15,7 +15,7 @@ const port = z.coerce
 const url = (protocols: RegExp, hint: string) =>
   z.string().refine((value) => protocols.test(value) && URL.canParse(value), { error: `expected ${hint}` });
 
-/** The environment the server reads, with defaults from the architecture document. */
+/** The environment the server reads (each variable and its default: README.md, 'Configuration'). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),

@@ -12,7 +12,7 @@ interface Operation {
 }
 
 /**
- * Bodyless calls with `Content-Type: application/json` (issue point 7): the spec's client sends that
+ * Bodyless calls with `Content-Type: application/json` (issue point 7): the original client sends that
  * header on every call, so start, end, logout, resend and cancel must not fail with 'Body cannot be empty'.
  */
 describe('bodyless calls with a JSON content type', () => {

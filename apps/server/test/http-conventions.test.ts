@@ -7,7 +7,7 @@ import { sendOtpBodySchema } from '@vm/contracts';
 import { buildApp } from '../src/app';
 import { operatorHeaders, tempDir, testConfig } from './support/test-config';
 
-/** The API conventions of product-notes section 4, checked through app.inject. */
+/** The API conventions (docs/product.md, 'API conventions'), checked through app.inject. */
 describe('HTTP conventions', () => {
   const data = tempDir();
   let app: FastifyInstance;

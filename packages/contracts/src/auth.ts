@@ -12,7 +12,7 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: `Please enter the complete ${LIMITS.otpLength}-digit OTP` });
 
-/** The signed-in guest as the server returns it and the client keeps it (spec section 3, 'Guest user'). */
+/** The signed-in guest as the server returns it and the client keeps it (docs/product.md, 'Entities and fields'). */
 export const guestUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -24,7 +24,7 @@ export const guestUserSchema = z.object({
 });
 export type GuestUser = z.infer<typeof guestUserSchema>;
 
-/** Client auth state (spec section 3, 'Auth state'). */
+/** Client auth state (docs/product.md, 'Entities and fields'). */
 export const authStateSchema = z.object({
   user: guestUserSchema.nullable(),
   isAuthenticated: z.boolean(),
@@ -46,7 +46,7 @@ export const registrationBodySchema = z.object({
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
-/** Login; the second reading of the spec also sends `isRegistration: false` and the guest role. */
+/** Login; the original client sometimes also sent `isRegistration: false` and the guest role. */
 export const loginBodySchema = z.object({
   email: emailSchema,
   otpCode: otpCodeSchema,

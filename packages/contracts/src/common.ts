@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, plainText } from './fields';
 
-/** Input limits shared by the server and the forms (product-notes section 3, 'Limits on input'). */
+/** Input limits shared by the server and the forms (docs/product.md, 'Validation and input limits'). */
 export const LIMITS = {
   titleMax: 200,
   descriptionMax: 2000,
@@ -48,7 +48,7 @@ export type Locale = z.infer<typeof localeSchema>;
 export const planSchema = z.enum(['free', 'pro', 'enterprise']);
 export type Plan = z.infer<typeof planSchema>;
 
-/** Plan limits (product-notes section 3, 'Plans are enforced'); null means unlimited. */
+/** Plan limits (docs/product.md, 'Plans'); null means unlimited. */
 export const PLAN_LIMITS: Record<Plan, { maxParticipants: number; maxDurationMinutes: number | null }> = {
   free: { maxParticipants: 2, maxDurationMinutes: 40 },
   pro: { maxParticipants: 50, maxDurationMinutes: 24 * 60 },

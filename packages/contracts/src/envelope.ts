@@ -16,7 +16,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** Every reply of the API has this shape (product-notes section 4). */
+/** Every reply of the API has this shape (docs/product.md, 'Envelope'). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     success: z.boolean(),

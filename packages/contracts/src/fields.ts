@@ -52,8 +52,8 @@ export function plainText(options: { multiline?: boolean } = {}) {
 }
 
 /**
- * A whole number in a range, also written as a string of digits ("100"): the spec calls such fields
- * integer-like and form posts send strings. Booleans, arrays, objects, fractions and "1e2" are
+ * A whole number in a range, also written as a string of digits ("100"): the original client calls such
+ * fields integer-like and form posts send strings. Booleans, arrays, objects, fractions and "1e2" are
  * refused (a plain `z.coerce.number()` turns `true` into 1 and `[5]` into 5).
  */
 export function wholeNumber(range: { min: number; max: number; error: string }) {

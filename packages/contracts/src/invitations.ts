@@ -9,7 +9,7 @@ export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 export const DEFAULT_INVITATION_MESSAGE =
   'We are waiting for your participation in this meeting. Please be ready at the specified time to join the meeting.';
 
-/** An invitation (spec section 3). `meetingId` holds the meeting's opaque `id`. */
+/** An invitation (docs/product.md, 'Entities and fields'). `meetingId` holds the meeting's opaque `id`. */
 export const invitationSchema = z.object({
   id: z.string(),
   meetingId: z.string(),
@@ -58,7 +58,7 @@ const optionalText = (max: number, label: string, multiline = false) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Send-invitation payload (spec section 3); empty phone and message are omitted. */
+/** Send-invitation payload (docs/product.md, 'Entities and fields'); empty phone and message are omitted. */
 export const sendInvitationBodySchema = z.object({
   meetingId: z.string().trim().min(1, { error: 'Meeting is required' }),
   inviteeEmail: z

@@ -4,13 +4,13 @@ import { instant, meetingTime, plainText, wholeNumber } from './fields';
 
 export const meetingStatusSchema = z.enum(['scheduled', 'active', 'in_progress', 'started', 'ended']);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
-/** Statuses the client treats as live (spec section 4). */
+/** Statuses the client treats as live (docs/product.md, 'Meeting status'). */
 export const LIVE_STATUSES: readonly MeetingStatus[] = ['active', 'in_progress', 'started'];
 
 export const meetingTypeSchema = z.enum(['video', 'audio', 'webinar']);
 export type MeetingType = z.infer<typeof meetingTypeSchema>;
 
-/** A meeting as the API returns it (spec section 3, 'Meeting'). `meetingId` is the human code. */
+/** A meeting as the API returns it (docs/product.md, 'Entities and fields'). `meetingId` is the human code. */
 export const meetingSchema = z.object({
   id: z.string(),
   meetingId: z.string(),
@@ -134,7 +134,7 @@ export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
 /** Either the opaque id or the human code (ABC-2024-354) names a meeting in every path. */
 export const meetingRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** Who a join token admits, and as what (product-notes 'Joining'). */
+/** Who a join token admits, and as what (docs/product.md, 'Joining a meeting'). */
 export const joinRoleSchema = z.enum(['host', 'invitee', 'guest']);
 export type JoinRole = z.infer<typeof joinRoleSchema>;
 
@@ -201,7 +201,7 @@ export type UpdateMeetingBody = z.input<typeof updateMeetingBodySchema>;
 
 export const joinUrlQuerySchema = z.object({ participantEmail: emailSchema.optional() });
 
-/** Join Meeting dialog and `POST /meetings/{id}/join` (spec section 5, 'Join meeting'). */
+/** Join Meeting dialog and `POST /meetings/{id}/join` (docs/product.md, 'Validation and input limits'). */
 export const joinMeetingBodySchema = z.object({
   guestName: plainText()
     .min(1, { error: 'Your name is required' })
@@ -213,7 +213,7 @@ export const joinMeetingBodySchema = z.object({
 });
 export type JoinMeetingBody = z.input<typeof joinMeetingBodySchema>;
 
-/** Dashboard stats (spec section 3, 'Stats'), plus the real change against last month. */
+/** Dashboard stats (docs/product.md, 'Entities and fields'), plus the real change against last month. */
 export const meetingStatsSchema = z.object({
   totalMeetings: z.number().int(),
   activeMeetings: z.number().int(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * JSON bodies as Fastify reads them, except that an empty body counts as no body. The spec's client
+ * JSON bodies as Fastify reads them, except that an empty body counts as no body. The original client
  * sends `Content-Type: application/json` on every call, bodyless ones included (start, end, logout,
  * resend, cancel), and Fastify's own parser refuses those with 'Body cannot be empty'. A route
  * without a body schema now simply gets no body; a route with one still refuses it, through its

@@ -7,7 +7,10 @@ import { AuthProvider } from '../lib/auth/auth-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/react-query';
 
-/** App-wide providers: errors, translations, server cache, auth state (spec sections 2, 7). Toasts: root-layout.tsx. */
+/**
+ * App-wide providers: errors, translations, server cache, auth state (docs/product.md, 'Signing in and out').
+ * Toasts: root-layout.tsx.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

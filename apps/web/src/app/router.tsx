@@ -34,7 +34,7 @@ function AppRoot() {
   );
 }
 
-/** The routes of spec section 2; exported so tests can mount them in a memory router. */
+/** The routes of docs/product.md, 'Screens and routes'; exported so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

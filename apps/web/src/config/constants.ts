@@ -1,4 +1,4 @@
-// Numbers the spec fixes (sections 7 and 9), named once.
+// Fixed numbers of the web app (docs/product.md, 'Numbers and limits'), named once.
 export const API_BASE_PATH = '/api/VideoMeeting';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Every route of the product (spec section 2) in one typed table: components link with
+// Every route of the product (docs/product.md, 'Screens and routes') in one typed table: components link with
 // `paths.x.getHref(...)` and the router uses `paths.x.path`, so a path is spelled only here.
 const route = (path: string) => ({ path, getHref: () => path });
 
@@ -44,7 +44,7 @@ export const landingSections = { features: 'features', tourism: 'tourism', about
 
 /**
  * Invitation pages are opened from e-mail by people who may have no session: there a 401 must not
- * sign anybody out or redirect (spec section 8), and start-up skips the token check (section 2).
+ * sign anybody out or redirect (docs/product.md, 'Signing in and out'), and start-up skips the token check.
  */
 export function isInvitationPath(pathname: string): boolean {
   return pathname.startsWith('/invitation/');

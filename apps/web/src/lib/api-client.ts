@@ -5,7 +5,7 @@ import { loadContracts } from './contracts';
 import { navigateOutsideReact } from './navigation';
 import { clearSession, getBearerToken } from './session';
 
-// The one HTTP client (spec sections 7 and 8): JSON in and out, the bearer token, a 30 s time-out,
+// The one HTTP client (docs/product.md, 'API conventions'): JSON in and out, the bearer token, a 30 s time-out,
 // the reply envelope, and the 401 rule. Every failure is thrown as an ErrorEnvelope, so callers
 // read `error.message` and `error.errors` the same way whatever went wrong.
 type QueryValue = string | number | boolean | null | undefined;
@@ -85,7 +85,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * fetch plus reading the body, both inside the 30 s limit (as the spec's client counted it). A
+ * fetch plus reading the body, both inside the 30 s limit (as the original client counted it). A
  * caller's own abort (TanStack Query cancelling) ends the request too, with its own message.
  */
 async function exchange(url: string, init: RequestInit, signal: AbortSignal | undefined) {

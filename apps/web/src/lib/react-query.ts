@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec section 7: cached answers stay fresh for 5 minutes, failed queries retry 3 times. */
+/** Cached answers stay fresh for 5 minutes, failed queries retry 3 times (docs/product.md, 'Numbers and limits'). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

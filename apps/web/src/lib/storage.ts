@@ -1,4 +1,4 @@
-// The local-storage keys of spec section 3, plus the language choice. Access goes through these
+// The local-storage keys (docs/product.md, 'Stored in the browser'). Access goes through these
 // helpers because storage can throw (private mode, disabled storage, quota) and a failed read
 // must never break a page.
 export const STORAGE_KEYS = {

@@ -26,7 +26,7 @@ export interface OtpServiceDeps {
 }
 
 /**
- * E-mailed one-time codes (product-notes section 3, decision record 007): 6 digits from a cryptographic
+ * E-mailed one-time codes (docs/product.md, 'Sign-in codes'; decision record 007): 6 digits from a cryptographic
  * generator, stored only as an HMAC, valid for a few minutes, single use, bound to address and purpose,
  * a limited number of tries and rate limits (otp-limits.ts) that a stranger cannot spend for the owner.
  * Sending answers the same whether or not the address has an account.

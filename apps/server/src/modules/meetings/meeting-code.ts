@@ -4,7 +4,7 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const CODE_PATTERN = /^[A-Z]{3}-\d{4}-\d{3,}$/;
 
 /**
- * The human meeting code of the spec, three letters, the year, a number: ABC-2026-354217. Random
+ * The human meeting code (docs/product.md, 'Identifiers'), three letters, the year, a number: ABC-2026-354217. Random
  * rather than sequential so codes reveal nothing about how many meetings exist; uniqueness is the
  * database's. I and O are left out so a code read aloud is not misheard. Six random digits make about
  * 13.8 billion codes a year, so even at 10,000 meetings a day a guessed code hits a real meeting about

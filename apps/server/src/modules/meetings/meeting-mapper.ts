@@ -6,7 +6,7 @@ export function planOf(row: MeetingRow): Plan {
   return (row.organizer_plan in PLAN_LIMITS ? row.organizer_plan : 'free') as Plan;
 }
 
-/** The lower of the meeting's own limit and the organizer's plan (product-notes, 'Plans are enforced'). */
+/** The lower of the meeting's own limit and the organizer's plan (docs/product.md, 'Plans'). */
 export function participantLimit(row: MeetingRow): number {
   return Math.min(row.max_participants, PLAN_LIMITS[planOf(row)].maxParticipants);
 }

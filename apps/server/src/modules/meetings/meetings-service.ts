@@ -26,7 +26,7 @@ type CreateInput = z.output<typeof createMeetingBodySchema>;
 type UpdateInput = z.output<typeof updateMeetingBodySchema>;
 
 const LIVE = ['active', 'in_progress', 'started'];
-/** Invitees may enter from this long before the start (product-notes, 'Joining'). */
+/** Invitees may enter from this long before the start (docs/product.md, 'Joining a meeting'). */
 export const INVITEE_EARLY_JOIN_MS = 30 * 60_000;
 /** An active meeting past its end closes once its room has been empty this long. */
 export const EMPTY_ROOM_GRACE_MS = 10 * 60_000;
@@ -72,7 +72,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
   async function owned(user: GuestUser, ref: string): Promise<MeetingRow> {
     const row = await meetings.findByRef(ref);
-    // Someone else's meeting answers exactly like a missing one (product-notes, 'Who may see what').
+    // Someone else's meeting answers exactly like a missing one (docs/product.md, 'Who may see what').
     if (!row || row.organizer_id !== user.id) throw notFound();
     return row;
   }
@@ -278,7 +278,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     },
 
     /**
-     * The status job's pass (product-notes, 'Status is the server's'): a scheduled meeting whose end
+     * The status job's pass (docs/product.md, 'Meeting status'): a scheduled meeting whose end
      * passed unstarted was missed; a live one ends when its plan's time is up, or once past its end
      * with an empty room for 10 minutes. Returns how many meetings it ended.
      */
@@ -309,7 +309,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     isLive,
 
-    /** The organizer entered the room: that starts a scheduled meeting (product-notes, 'Joining'). */
+    /** The organizer entered the room: that starts a scheduled meeting (docs/product.md, 'Joining a meeting'). */
     async startFromRoom(meetingId: string, actor: string): Promise<void> {
       const row = await meetings.findByRef(meetingId);
       if (row) await startMeeting(row, actor);

@@ -6,7 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 
 /**
- * Signed-in pages (spec section 2). Auth is re-initialised on every path change, so a session
+ * Signed-in pages (docs/product.md, 'Screens and routes'). Auth is re-initialised on every path change, so a session
  * ended in another tab or by a 401 is noticed on the next navigation.
  */
 export function ProtectedRoute() {

@@ -4,7 +4,7 @@ import { PageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 
-/** Sign-in and registration: signed-in users belong on the dashboard (spec section 2). */
+/** Sign-in and registration: signed-in users belong on the dashboard (docs/product.md, 'Roles and permissions'). */
 export function PublicOnlyRoute() {
   const { t } = useTranslation();
   const { isAuthenticated, loading } = useAuth();

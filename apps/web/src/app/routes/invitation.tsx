@@ -27,7 +27,7 @@ function SignInDialogs({ open, onOpen, onClose, invitee }: SignInDialogsProps) {
         open={open === 'register'}
         onClose={onClose}
         person={invitee}
-        // A registration that comes back without a session (the spec allows it): sign in next.
+        // A registration that comes back without a session (docs/product.md, 'Registration'): sign in next.
         onComplete={(result) => (result.signedIn ? undefined : onOpen('login'))}
       />
       <QuickLoginDialog open={open === 'login'} onClose={onClose} defaultEmail={invitee.email} />

@@ -5,8 +5,8 @@ import { JoinMeetingForm } from '#web/features/meetings/components/join-meeting/
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 
 /**
- * /join: the Join Meeting form for people without an account (product-notes 'Joining'). The code
- * comes prefilled from /public (?meetingId=...). The room opens in this tab: the page has no other job.
+ * /join: the Join Meeting form for people without an account (docs/product.md, 'Joining a meeting').
+ * The code comes prefilled from /public (?meetingId=...). The room opens in this tab: the page has no other job.
  */
 export default function JoinRoute() {
   const { t } = useTranslation('meetings');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { landingSections, paths } from '#web/config/paths.ts';
 import { MailLink } from '../ui/mail-link';
 
-/** The travel-awards platform the footer points to (spec section 2: external, in a new tab). */
+/** The travel-awards platform the footer points to (docs/product.md, 'Landing page': external, in a new tab). */
 const TRAVEL_AWARDS_URL = 'https://www.worldtravelawards.com';
 
 const linkClass =

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { LanguageSwitch } from '../ui/language-switch';
 
-/** The landing header turns dark after this much scrolling (spec section 9). */
+/** The landing header turns dark after this much scrolling (docs/product.md, 'Landing page'). */
 const DARK_AFTER_PX = 100;
 
 const subscribeToScroll = (onChange: () => void) => {

@@ -10,7 +10,7 @@ const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: m
 const GAP_PX = 8;
 
 /**
- * Toasts top-right for 4 seconds (spec sections 2 and 9), below the site header while it shows
+ * Toasts top-right for 4 seconds (docs/product.md, 'Screens and routes'), below the site header while it shows
  * and below an open dialog's title and close button: at the very top they covered the signed-in
  * name and Logout for 4 s after signing in and caught clicks meant for them (issue 12, defect 6).
  * Phones, where toasts span the width, get the same offset (sonner's `mobileOffset`).

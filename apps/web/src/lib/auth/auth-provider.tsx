@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     // Invitation pages are opened from e-mail: read the stored guest, but never call the server,
-    // whose 401 would send the reader away from the invitation (spec section 2).
+    // whose 401 would send the reader away from the invitation (docs/product.md, 'Signing in and out').
     const validateToken = !isInvitationPath(window.location.pathname);
     store.initialise({ validateToken }).catch((error: unknown) => console.error('Auth start-up failed', error));
   }, [store]);

@@ -5,7 +5,7 @@ import { clearSession, getBearerToken } from '../session';
 import { saveSession, type SignInVia } from './stored-session';
 import { readStoredUser, storeUser } from './stored-user';
 
-// Auth state without React (spec sections 3 and 4), so it is testable on its own and the provider
+// Auth state without React (docs/product.md, 'Signing in and out'), so it is testable on its own and the provider
 // only adapts it with useSyncExternalStore.
 export interface AuthStore {
   getState: () => AuthState;
@@ -56,7 +56,7 @@ export function createAuthStore(): AuthStore {
         signIn(parsed.data);
       } else signOutLocally();
     } catch {
-      // Spec section 4: a failed validation signs out.
+      // A failed validation signs out (docs/product.md, 'Signing in and out').
       if (started === generation) signOutLocally();
     }
   }

@@ -2,7 +2,7 @@ import type { SessionData } from '@vm/contracts';
 import { removeItem, STORAGE_KEYS, writeItem } from '../storage';
 import { storeUser } from './stored-user';
 
-/** How the session was obtained; it decides the token's storage key (spec section 4). */
+/** How the session was obtained; it decides the token's storage key (docs/product.md, 'Signing in and out'). */
 export type SignInVia = 'registration' | 'login';
 
 const tokenKeys = { registration: STORAGE_KEYS.authToken, login: STORAGE_KEYS.guestToken } as const;

@@ -4,7 +4,7 @@ import { readItem, STORAGE_KEYS, writeItem } from '../storage';
 
 export type StoredUser = { kind: 'absent' } | { kind: 'unreadable' } | { kind: 'user'; user: GuestUser };
 
-/** Reads `guest_user`; only a well-formed user of type guest counts (spec section 4). */
+/** Reads `guest_user`; only a well-formed user of type guest counts (docs/product.md, 'Stored in the browser'). */
 export async function readStoredUser(): Promise<StoredUser> {
   const raw = readItem(STORAGE_KEYS.guestUser);
   if (!raw) return { kind: 'absent' };

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from './auth-provider';
 
-/** Logout (spec section 4): ends the session, then goes to the login page. */
+/** Logout (docs/product.md, 'Signing in and out'): ends the session, then goes to the login page. */
 export function useLogout() {
   const { logout } = useAuth();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ const ms = (instant: Instant) => new Date(instant).getTime();
 
 export type Duration = { kind: 'minutes'; minutes: number } | { kind: 'hoursMinutes'; hours: number; minutes: number };
 
-/** A meeting's length: 'Xh Ym' from an hour on, otherwise 'Ym' (spec section 9). */
+/** A meeting's length: 'Xh Ym' from an hour on, otherwise 'Ym' (docs/product.md, 'Time'). */
 export function meetingDuration(start: Instant, end: Instant): Duration {
   const total = Math.max(0, Math.round((ms(end) - ms(start)) / MINUTE_MS));
   return total < HOUR_MINUTES

@@ -1,4 +1,4 @@
-// Dates follow the chosen language (product-notes 'Dates'): US English (long date, hh:mm AM/PM)
+// Dates follow the chosen language (docs/product.md, 'Time'): US English (long date, hh:mm AM/PM)
 // for English, Turkish formats (day month year, 24-hour clock) for Turkish. Always in an explicit
 // zone, so the same instant reads correctly wherever the viewer is.
 

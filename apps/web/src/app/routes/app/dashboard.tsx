@@ -20,7 +20,7 @@ void loadBody().catch(() => {
 const DashboardBody = lazy(loadBody);
 
 /**
- * /dashboard (spec section 2): header with Refresh and the user, then the dashboard feature's
+ * /dashboard (docs/product.md, 'Dashboard'): header with Refresh and the user, then the dashboard feature's
  * quick actions and tour around the meetings feature's widgets. Features do not import each
  * other, so the app layer joins them. Any meetings data the page asks for that fails with nothing
  * to show, wherever it is asked, swaps the page for the Connection Error screen.

@@ -12,7 +12,7 @@ export async function loginWithOtp(body: LoginBody, userType: UserType = 'guest'
   return api.post<SessionData>('/guest/login-with-otp', body);
 }
 
-/** Login (spec section 4): the session's token is stored under guest_token. */
+/** Login (docs/product.md, 'Signing in and out'): the session's token is stored under guest_token. */
 export function useLoginWithOtp() {
   const { completeSignIn } = useAuth();
   return useMutation({

@@ -10,8 +10,8 @@ export function registerWithOtp(body: RegistrationBody) {
 
 /**
  * Registration with the e-mailed code. A reply with a session signs the user in (token under
- * auth_token); one without a token means the account exists but the user must sign in next (spec
- * section 2; our server always sends a token, yet the client keeps the documented behaviour).
+ * auth_token); one without a token means the account exists but the user must sign in next (docs/product.md,
+ * 'Registration': our server always sends a token, yet the client keeps the original behaviour).
  */
 export function useRegisterWithOtp() {
   const { completeSignIn } = useAuth();

@@ -20,7 +20,7 @@ interface LoginCodeStepProps {
   sender: Pick<OtpSender, 'resend' | 'remaining' | 'pending'>;
 }
 
-/** Login, second step: the e-mail locked, the code, 'Sign In'; a way back and a resend (spec section 2). */
+/** Login, second step: the e-mail locked, the code, 'Sign In'; a way back and a resend (docs/product.md, 'Sign-in'). */
 export function LoginCodeStep({ email, onChangeEmail, sender }: LoginCodeStepProps) {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();

@@ -17,7 +17,10 @@ interface QuickLoginDialogProps {
   onSignedIn?: (user: GuestUser) => void;
 }
 
-/** Sign-in without leaving the page (spec 'Dialogs'): e-mail, then the code, then a success step. */
+/**
+ * Sign-in without leaving the page (docs/product.md, 'Quick Register and Quick Login'): e-mail, then the
+ * code, then a success step.
+ */
 export function QuickLoginDialog({ open, onClose, defaultEmail = '', onSignedIn }: QuickLoginDialogProps) {
   const { t } = useTranslation('auth');
   return (
@@ -47,7 +50,7 @@ function QuickLoginSteps({ defaultEmail, onContinue }: QuickLoginStepsProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [step, setStep] = useState<Step>({ name: 'email' });
 
-  // The success step says what the spec's sign-in toast says, where the person is looking, and
+  // The success step says what the sign-in toast says, where the person is looking, and
   // with which address; so no toast repeats it over the page.
   if (step.name === 'success') {
     return (

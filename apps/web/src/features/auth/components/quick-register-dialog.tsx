@@ -24,8 +24,9 @@ interface QuickRegisterDialogProps {
 }
 
 /**
- * Registration without leaving the page (spec 'Dialogs'): details, then the e-mailed code with a
- * way back. For pages such as the invitation page, which keep their place after signing in.
+ * Registration without leaving the page (docs/product.md, 'Quick Register and Quick Login'): details,
+ * then the e-mailed code with a way back. For pages such as the invitation page, which keep their
+ * place after signing in.
  */
 export function QuickRegisterDialog({ open, onClose, person, onComplete }: QuickRegisterDialogProps) {
   const { t } = useTranslation('auth');

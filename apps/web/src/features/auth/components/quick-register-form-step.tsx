@@ -26,7 +26,8 @@ export function QuickRegisterFormStep({ defaultValues, pending, onSubmit }: Quic
   });
   const errors = formState.errors;
 
-  // Spec section 5: empty required fields get one message for the form; the field rules come after.
+  // One message for the form when required fields are empty; the field rules come after
+  // (docs/product.md, 'Validation and input limits').
   const submit = (event: FormEvent) => {
     const { name, email } = getValues();
     const incomplete = !name.trim() || !email.trim();

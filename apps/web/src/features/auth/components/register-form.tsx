@@ -18,8 +18,8 @@ import { VerifyEmailDialog } from './verify-email-dialog';
 const emptyForm: RegisterFormInput = { name: '', email: '', phone: '', terms: false };
 
 /**
- * Guest registration (spec section 2): the first submit e-mails a code and opens 'Verify Your Email';
- * Verify registers with the form's name, e-mail and phone plus the code (product-notes section 3).
+ * Guest registration (docs/product.md, 'Registration'): the first submit e-mails a code and opens 'Verify Your Email';
+ * Verify registers with the form's name, e-mail and phone plus the code.
  */
 export function RegisterForm() {
   const { t } = useTranslation('auth');

@@ -8,7 +8,7 @@ const linkClass = 'font-semibold text-indigo-700 underline hover:text-indigo-500
 
 type TermsCheckboxProps = Omit<ComponentProps<typeof Checkbox>, 'label'>;
 
-/** 'I agree to the Terms of Service and the Privacy Policy', both linked (spec section 2). */
+/** 'I agree to the Terms of Service and the Privacy Policy', both linked (docs/product.md, 'Registration'). */
 export function TermsCheckbox(props: TermsCheckboxProps) {
   const { t } = useTranslation('auth');
   return (

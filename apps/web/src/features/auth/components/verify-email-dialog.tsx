@@ -18,7 +18,7 @@ interface VerifyEmailDialogProps {
   sender: Pick<OtpSender, 'resend' | 'remaining' | 'pending'>;
 }
 
-/** The 'Verify Your Email' modal of the registration page (spec section 2). */
+/** The 'Verify Your Email' modal of the registration page (docs/product.md, 'Registration'). */
 export function VerifyEmailDialog({ open, email, onClose, onVerify, sender }: VerifyEmailDialogProps) {
   const { t } = useTranslation('auth');
   return (
@@ -40,7 +40,7 @@ function VerifyEmailForm({ onVerify, sender }: Pick<VerifyEmailDialogProps, 'onV
   const labelId = useId();
   const errorId = useId();
 
-  // Spec section 8: after a refused code or a new one, the boxes are emptied for the next try.
+  // After a refused code or a new one, the boxes are emptied for the next try (docs/product.md, 'Messages and toasts').
   const startOver = () => {
     setDigits(emptyDigits());
     otp.current?.focus(0);

@@ -6,7 +6,7 @@ import { useErrorText } from './use-message-text';
 /**
  * Signs in with the e-mailed code. A refusal is toasted with the server's words, or 'Login failed.
  * Please try again.' when no answer came; the caller decides where a success leads. Resolves to null
- * on failure (spec section 4: every login failure is a plain 'no').
+ * on failure (docs/product.md, 'Signing in and out': every failed sign-in is a plain 'no').
  */
 export function useLogin() {
   const errorText = useErrorText();

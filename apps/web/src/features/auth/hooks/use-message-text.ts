@@ -23,8 +23,8 @@ export function useMessageText() {
 }
 
 /**
- * The text for a failed request: the server's own message when it sent one (spec section 8, e.g.
- * 'Please wait 42 seconds...'), else this form's own failure text (network down, time-out).
+ * The text for a failed request: the server's own message when it sent one (docs/product.md, 'Messages and toasts';
+ * e.g. 'Please wait 42 seconds...'), else this form's own failure text (network down, time-out).
  */
 export function useErrorText() {
   const { t } = useTranslation('auth');

@@ -7,12 +7,12 @@ import { useCountdown } from './use-countdown';
 import { useLocale } from './use-locale';
 import { useErrorText } from './use-message-text';
 
-/** Spec section 9; the server's own `resendAfterSeconds` wins when it sends one. */
+/** docs/product.md, 'Numbers and limits'; the server's own `resendAfterSeconds` wins when it sends one. */
 const RESEND_AFTER_SECONDS = 60;
 
 /**
- * Sending and resending a one-time code, with the toasts of spec section 8 and the countdown until
- * another code may be asked for. Resolves to whether a code went out.
+ * Sending and resending a one-time code, with its toasts (docs/product.md, 'Messages and toasts')
+ * and the countdown until another code may be asked for. Resolves to whether a code went out.
  */
 export function useOtpSender(purpose: OtpPurpose) {
   const { t } = useTranslation('auth');

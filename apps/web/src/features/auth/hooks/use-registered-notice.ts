@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 const PARAM = 'registered';
 
 /**
- * Spec section 2: a registration that ended without a session arrives with ?registered=true. Say
+ * docs/product.md, 'Registration': a registration that ended without a session arrives with ?registered=true. Say
  * the account exists, then drop the parameter (replacing the entry) so a reload or the back button
  * does not say it again.
  */

@@ -30,7 +30,7 @@ export function useRegistration() {
   };
 }
 
-/** The success toast of spec section 8 for a finished registration. */
+/** The success toast for a finished registration (docs/product.md, 'Messages and toasts'). */
 export function useRegistrationToast() {
   const { t } = useTranslation('auth');
   return (result: SignInResult) =>

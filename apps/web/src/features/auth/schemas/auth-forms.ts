@@ -5,7 +5,7 @@ import { englishMessages as text } from '../utils/known-messages';
 // The forms validate with the contract's field schemas, the very rules the server applies; the
 // rules only the client has (terms, 'required' prompts, the login code's minimum) are added here.
 
-/** Spec section 5: a login code shorter than this is refused before any request. */
+/** A login code shorter than this is refused before any request (docs/product.md, 'Validation and input limits'). */
 const OTP_MIN_LENGTH = 4;
 
 export const registerFormSchema = z.object({

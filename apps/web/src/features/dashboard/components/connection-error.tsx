@@ -10,7 +10,7 @@ interface ConnectionErrorProps {
 }
 
 /**
- * Replaces the dashboard when its data cannot be fetched (spec section 2). Its texts are bundled
+ * Replaces the dashboard when its data cannot be fetched (docs/product.md, 'Dashboard'). Its texts are bundled
  * (common), so it can say so even when the page's own texts could not be downloaded.
  */
 export function ConnectionError({ message, onRetry, retrying = false }: ConnectionErrorProps) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
 
-/** The tiles' keys (product-notes: plain N, S, J, M while no text field has focus). */
+/** The tiles' keys (docs/product.md, 'Dashboard shortcuts': plain N, S, J, M outside text fields). */
 export const QUICK_ACTION_KEYS = { instant: 'N', schedule: 'S', join: 'J', allMeetings: 'M' } as const;
 type Tile = keyof typeof QUICK_ACTION_KEYS;
 

@@ -1,5 +1,5 @@
 /**
- * The guided tour's seven steps (spec section 9), each pointing at a dashboard section by element
+ * The guided tour's seven steps (docs/product.md, 'Guided tour'), each pointing at a dashboard section by element
  * id. The dashboard route gives those ids to the sections, which live in other features.
  */
 export const TOUR_TARGETS = {

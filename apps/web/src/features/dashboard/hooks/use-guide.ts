@@ -5,7 +5,7 @@ import { TOUR_STEPS } from '../config/tour-steps';
 export type GuideMode = 'idle' | 'splash' | 'touring';
 
 /**
- * The guide's flags in local storage (spec section 4 'Guide'): offered on a first visit until
+ * The guide's flags in local storage (docs/product.md, 'Guided tour'): offered on a first visit until
  * finished; dashboard_guide_completed is 'true' once finished; dashboard_first_visit is 'visited'
  * after closing or finishing; welcome_dismissed hides the welcome card. Reset clears all three.
  */

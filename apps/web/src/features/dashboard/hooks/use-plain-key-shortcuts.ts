@@ -24,7 +24,7 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Plain-key shortcuts (product-notes 'Dashboard shortcuts': browsers keep Ctrl/Cmd+N). A key
+ * Plain-key shortcuts (docs/product.md, 'Dashboard shortcuts': browsers keep Ctrl/Cmd+N). A key
  * counts only with no modifier, outside text fields, and while no modal dialog is open.
  */
 export function usePlainKeyShortcuts(handlers: Record<string, () => void>) {

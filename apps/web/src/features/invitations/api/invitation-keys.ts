@@ -14,7 +14,10 @@ export const invitationKeys = {
 /** The organizer's lists follow invitees' answers: refreshed this often while the page is open. */
 export const LIVE_REFRESH_MS = 15_000;
 
-/** The envelope's data; a success reply without data is a failure for the user (spec section 7). */
+/**
+ * The envelope's data; a success reply without data is a failure for the user
+ * (docs/product.md, 'Messages and toasts').
+ */
 export function dataOf<T>(reply: Envelope<T>): T {
   if (reply.data === null || reply.data === undefined) throw toErrorEnvelope(reply.message);
   return reply.data;

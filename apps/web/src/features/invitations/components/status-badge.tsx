@@ -1,8 +1,8 @@
 import type { InvitationStatus } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 
-// Spec section 4's colours: orange pending, green accepted, red declined, grey cancelled, yellow
-// expired. The word carries the meaning; the colour only helps the eye.
+// The colours of docs/product.md, 'Invitation status': orange pending, green accepted, red declined,
+// grey cancelled, yellow expired. The word carries the meaning; the colour only helps the eye.
 const tones: Record<InvitationStatus, string> = {
   pending: 'bg-orange-100 text-orange-800',
   accepted: 'bg-emerald-100 text-emerald-800',

@@ -24,7 +24,7 @@ export type BulkOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * Bulk send (spec section 4) in one request; the server sends the rows in order and counts. Any
+ * Bulk send (docs/product.md, 'Bulk Invitation') in one request; the server sends the rows in order and counts. Any
  * success: a toast (and one for the failures with their reasons), the meeting's list and
  * statistics refreshed. None: 'All invitations failed to send', and each refused row's reason
  * for the form to show on that row.

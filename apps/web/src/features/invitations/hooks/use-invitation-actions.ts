@@ -4,7 +4,10 @@ import { useCancelInvitation } from '../api/cancel-invitation';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useFailureToast } from './use-message-text';
 
-/** Resend and Cancel with their toasts (spec section 8); the list reloads through the mutations. */
+/**
+ * Resend and Cancel with their toasts (docs/product.md, 'Messages and toasts'); the list reloads through
+ * the mutations.
+ */
 export function useInvitationActions() {
   const { t } = useTranslation('invitations');
   const failureToast = useFailureToast();

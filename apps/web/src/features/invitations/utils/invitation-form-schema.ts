@@ -1,8 +1,9 @@
 import { LIMITS, type SendInvitationBody } from '@vm/contracts';
 import { z } from 'zod';
 
-// The invitation form's rules (spec section 5). Messages are keys of `invitations:form.errors`, so
-// the form shows them in the reader's language; the server applies the contract's same rules.
+// The invitation form's rules (docs/product.md, 'Validation and input limits'). Messages are keys of
+// `invitations:form.errors`, so the form shows them in the reader's language; the server applies
+// the contract's same rules.
 export const invitationFormSchema = z
   .object({
     inviteeEmail: z.string().trim().max(LIMITS.emailMax, { error: 'invalidEmail' }),
@@ -28,7 +29,7 @@ export const emptyInvitationForm: InvitationFormInput = {
   personalMessage: '',
 };
 
-/** The send payload (spec section 3): trimmed values, phone and message left out when empty. */
+/** The send payload (docs/product.md, 'Entities and fields'): trimmed values, phone and message left out when empty. */
 export function toSendBody(meetingId: string, values: InvitationFormOutput): SendInvitationBody {
   return {
     meetingId,

@@ -1,7 +1,7 @@
 import { LIVE_STATUSES, type PublicInvitation } from '@vm/contracts';
 
 const MINUTE_MS = 60_000;
-/** Spec section 9: more than 30 minutes ahead the invitee answers; from then on they join. */
+/** More than 30 minutes ahead the invitee answers; from then on they join (docs/product.md, 'Invitation page'). */
 export const JOIN_WINDOW_MINUTES = 30;
 
 /**
@@ -9,8 +9,8 @@ export const JOIN_WINDOW_MINUTES = 30;
  * expired, its meeting ended or unknown) says so whoever reads it; otherwise a visitor is asked
  * to sign in, someone signed in with another address than the invited one is told so (nothing of
  * the invitee's answer is theirs to see or change), and the invitee answers (more than 30 minutes
- * ahead) or joins (spec section 4,
- * 'Invitation page timing', N = minutes to the start: N > 30 respond; 0 < N <= 30 starting soon;
+ * ahead) or joins (docs/product.md, 'Invitation page';
+ * N = minutes to the start: N > 30 respond; 0 < N <= 30 starting soon;
  * N <= 0 ongoing). A meeting the organizer has started counts as ongoing whatever the clock says.
  */
 export type InvitationStage =

@@ -22,7 +22,7 @@ export interface KeptInvitee extends Invitee {
   row: number;
 }
 
-/** Spec section 5: only rows with both an e-mail and a name (trimmed) are kept or counted. */
+/** Only rows with both an e-mail and a name (trimmed) are kept or counted (docs/product.md, 'Bulk Invitation'). */
 export function keptInvitees(rows: readonly InviteeRow[]): KeptInvitee[] {
   return rows.flatMap((typed, row) => {
     const email = typed.email.trim();

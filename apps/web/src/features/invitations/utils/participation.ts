@@ -1,9 +1,12 @@
 import type { InvitationStats } from '@vm/contracts';
 
-/** Spec section 9: 80% or more accepted is worth a word of praise. */
+/** 80% or more accepted is worth a word of praise (docs/product.md, 'Meeting detail'). */
 export const EXCELLENT_RATE = 80;
 
-/** Accepted out of all invitations, as a whole percent; 0 when nobody was invited (spec section 4). */
+/**
+ * Accepted out of all invitations, as a whole percent; 0 when nobody was invited
+ * (docs/product.md, 'Invitation status').
+ */
 export function participationRate(stats: Pick<InvitationStats, 'accepted' | 'total'>): number {
   return stats.total > 0 ? Math.round((stats.accepted / stats.total) * 100) : 0;
 }
@@ -16,7 +19,7 @@ export type Insight =
   | { kind: 'declined'; count: number }
   | { kind: 'excellent' };
 
-/** The Quick Insights lines in the spec's order; declined only when someone declined. */
+/** The Quick Insights lines in the order of docs/product.md, 'Meeting detail'; declined only when someone declined. */
 export function quickInsights(stats: InvitationStats): Insight[] {
   const lines: Insight[] = [
     stats.accepted > 0 ? { kind: 'confirmed', count: stats.accepted } : { kind: 'noneConfirmed' },

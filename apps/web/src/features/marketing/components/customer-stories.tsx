@@ -8,7 +8,7 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0))
     .join('');
 
-/** Name, role, company, industry, rating, avatar and words of each story (spec section 2). */
+/** Name, role, company, industry, rating, avatar and words of each story (docs/product.md, 'Landing page'). */
 export function StoryList() {
   const { t } = useMarketingText();
   return (

@@ -10,7 +10,7 @@ import { MAX_PARTICIPANTS } from '../config/landing';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { MarketingSection } from './marketing-section';
 
-// The product's claims (spec section 1), in the spec's order.
+// The product's claims (docs/product.md, 'What the product is'), in the original client's order.
 const features = [
   { key: 'video', Icon: Video },
   { key: 'guests', Icon: UserCheck },

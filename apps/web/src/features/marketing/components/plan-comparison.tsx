@@ -5,7 +5,7 @@ import { formatNumber, formatUnit } from '../utils/format';
 
 const plans: Plan[] = ['free', 'pro', 'enterprise'];
 
-/** Participants, duration, storage and recording per plan (spec section 3, plan comparison). */
+/** Participants, duration, storage and recording per plan (docs/product.md, 'Plans'). */
 export function PlanComparison() {
   const { t, language } = useMarketingText();
   const rows = [

@@ -4,7 +4,7 @@ import { PLAN_STORAGE_GB } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatUnit } from '../utils/format';
 
-// The six questions of spec section 2, in its order.
+// The six questions of docs/product.md, 'Pricing page', in its order.
 const questions = ['free', 'refund', 'upgrade', 'cancel', 'enterprise', 'recording'] as const;
 
 /** The pricing FAQ as an accordion; `#faq` is its anchor (the footer links to it). */

@@ -5,7 +5,7 @@ import { paths } from '#web/config/paths.ts';
 const navLink =
   'rounded hover:text-indigo-700 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** The pricing page's header links (spec: Home and Pricing). */
+/** The pricing page's header links (docs/product.md, 'Pricing page': Home and Pricing). */
 export function PricingNav() {
   const { t } = useTranslation();
   return (

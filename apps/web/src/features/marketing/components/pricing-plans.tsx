@@ -12,7 +12,7 @@ import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 import { UpgradeAction } from './upgrade-action';
 
-/** The billing toggle and the three plans (spec section 2), then the VAT note. */
+/** The billing toggle and the three plans (docs/product.md, 'Pricing page'), then the VAT note. */
 export function PricingPlans() {
   const { t, language } = useMarketingText();
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SplashStage } from '../hooks/use-splash';
 
 /**
- * The landing page's opening (spec: logo at 0.5 s, expansion at 1 s, complete at 1.5 s). Plain CSS
+ * The landing page's opening (docs/product.md, 'Landing page': logo at 0.5 s, growing at 1 s, done at 1.5 s). Plain CSS
  * transitions on transform and opacity: no animation library, nothing that moves the page's layout.
  */
 export function SplashScreen({ stage }: { stage: SplashStage }) {

@@ -2,7 +2,7 @@ import { LANDING_STATS } from '../config/landing';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatCompact, formatNumber, formatPercent } from '../utils/format';
 
-/** The claimed figures (spec section 1), each number in the visitor's language. */
+/** The claimed figures (docs/product.md, 'What the product is'), each number in the visitor's language. */
 export function StatsStrip() {
   const { t, language } = useMarketingText();
   const atLeast = (value: string) => t('stats.atLeast', { value });

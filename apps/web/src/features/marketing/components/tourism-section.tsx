@@ -9,7 +9,7 @@ const audiences = [
   { key: 'hotels', Icon: Hotel },
 ] as const;
 
-/** Use cases for the travel industry, one of the product's audiences (spec section 1). */
+/** Use cases for the travel industry, one of the product's audiences (docs/product.md, 'What the product is'). */
 export function TourismSection() {
   const { t } = useMarketingText();
   return (

@@ -4,7 +4,7 @@ import { LANDING_STATS } from '../config/landing';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatPercent } from '../utils/format';
 
-/** The spec's trust badges: promises to the buyer, then standards (spec section 2, pricing page). */
+/** The trust badges: promises to the buyer, then standards (docs/product.md, 'Pricing page'). */
 export function TrustBadges() {
   const { t, language } = useMarketingText();
   const groups = [

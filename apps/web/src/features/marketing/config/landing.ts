@@ -1,4 +1,4 @@
-// The landing page's marketing figures (spec sections 1 and 2). Kept apart from plans.ts on purpose:
+// The landing page's marketing figures (docs/product.md, 'What the product is'). Kept apart from plans.ts on purpose:
 // that file reads the plan limits from @vm/contracts, which would pull zod into the landing bundle.
 
 /** 'Meetings of up to 1000 participants': the Enterprise limit (a test keeps the two equal). */

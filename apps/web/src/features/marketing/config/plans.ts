@@ -2,11 +2,11 @@ import { PLAN_LIMITS, type Plan } from '@vm/contracts';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
-/** Euro prices per month (spec section 9); yearly billing is about 17% cheaper. */
+/** Euro prices per month (docs/product.md, 'Plans'); yearly billing is about 17% cheaper. */
 export const PRO_PRICE_EUR: Record<BillingPeriod, number> = { monthly: 5.99, yearly: 4.99 };
 export const FREE_PRICE_EUR = 0;
 
-/** Cloud storage and recording per plan (spec section 3, plan comparison); Enterprise is per contract. */
+/** Cloud storage and recording per plan (docs/product.md, 'Plans'); Enterprise is per contract. */
 export const PLAN_STORAGE_GB: Record<Plan, number | null> = { free: 1, pro: 100, enterprise: null };
 export const PLAN_RECORDING: Record<Plan, boolean | null> = { free: false, pro: true, enterprise: null };
 

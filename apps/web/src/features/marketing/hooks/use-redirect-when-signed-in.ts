@@ -5,7 +5,7 @@ import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { hasStoredToken } from '#web/lib/session.ts';
 
 /**
- * Landing page rule (spec section 2): a signed-in visitor, or one with a stored token, goes
+ * Landing page rule (docs/product.md, 'Landing page'): a signed-in visitor, or one with a stored token, goes
  * straight to the dashboard. A failure here is only logged; the landing page still shows.
  */
 export function useRedirectWhenSignedIn() {

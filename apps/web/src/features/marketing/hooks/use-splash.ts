@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The splash's steps and when each begins, in ms after the landing page mounts (spec section 9). */
+/** The splash's steps and when each begins, in ms after the landing page mounts (docs/product.md, 'Landing page'). */
 const STEPS = [
   ['logo', 500],
   ['expand', 1000],

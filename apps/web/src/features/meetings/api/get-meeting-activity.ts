@@ -3,7 +3,7 @@ import { meetingActivitySchema, type MeetingActivity } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
-/** Recent Activity shows the newest eight events (spec section 9). */
+/** Recent Activity shows the newest eight events (docs/product.md, 'Upcoming card and recent activity'). */
 export const ACTIVITY_LIMIT = 8;
 
 export async function getMeetingActivity(limit: number, signal?: AbortSignal): Promise<MeetingActivity[]> {

@@ -19,7 +19,7 @@ export const meetingKeys = {
 
 /**
  * The envelope's data, or a failure carrying the server's message: a success reply without data
- * is a failed call for the user (spec section 7, 'a falsy result triggers the failure toast').
+ * is a failed call for the user (docs/product.md, 'Messages and toasts').
  */
 export function dataOf<T>(reply: Envelope<T>): T {
   if (reply.data === null || reply.data === undefined) throw toErrorEnvelope(reply.message);

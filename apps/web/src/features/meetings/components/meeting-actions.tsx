@@ -7,14 +7,15 @@ import { useMeetingActions } from '../hooks/use-meeting-actions';
 import { statusKind } from '../utils/meeting-status';
 
 const small = 'relative z-10 px-3 py-1.5';
-// Live meetings' Join is green (spec section 4); its own classes, as Button's variants are not for overriding.
+// Live meetings' Join is green (docs/product.md, 'Meeting actions'); its own classes, as Button's
+// variants are not for overriding.
 const joinClasses =
   'relative z-10 inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-600 px-3 py-1.5 text-sm ' +
   'font-semibold text-white hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-emerald-600 disabled:opacity-60';
 
 /**
- * The per-meeting action (spec section 4, with product-notes' fix): Join when live, plus End for
+ * The per-meeting action (docs/product.md, 'Meeting actions'): Join when live, plus End for
  * the organizer; Start when scheduled; a disabled Ended otherwise.
  */
 export function MeetingActions({ meeting }: { meeting: Meeting }) {

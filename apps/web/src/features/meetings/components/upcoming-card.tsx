@@ -11,8 +11,9 @@ import { MeetingActions } from './meeting-actions';
 import { MeetingTimeBadge } from './meeting-time-badge';
 
 /**
- * The sidebar's next meetings with the time left, plus up to three that just ended (spec section 4):
- * `meetings` is the card's cut (utils/upcoming.ts) of the host's soonest and latest ended meetings.
+ * The sidebar's next meetings with the time left, plus up to three that just ended
+ * (docs/product.md, 'Upcoming card and recent activity'): `meetings` is the card's cut
+ * (utils/upcoming.ts) of the host's soonest and latest ended meetings.
  */
 export function UpcomingCard({ meetings, now, id }: { meetings: readonly Meeting[]; now: Date; id?: string }) {
   const { t } = useTranslation('meetings');

@@ -64,7 +64,7 @@ export function useDashboardMeetings(now: Date, onFailure: (error: ErrorEnvelope
     stats: stats.data,
     activity: activity.data ?? [],
     groups: useMemo(() => groupMeetings(all, now), [all, now]),
-    /** The sidebar card: the soonest scheduled, then the latest ended (spec section 4). */
+    /** The sidebar card, soonest scheduled then latest ended (docs/product.md, 'Upcoming card and recent activity'). */
     upcomingCard: useMemo(
       () => upcomingCardMeetings([...scheduledSoonest, ...endedLatest]),
       [scheduledSoonest, endedLatest],

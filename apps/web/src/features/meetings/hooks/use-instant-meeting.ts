@@ -12,7 +12,7 @@ import { toastFailure } from '../utils/toast-failure';
 const DEFAULT_MINUTES = 60;
 
 /**
- * Instant Meeting (product-notes): a meeting from now for an hour, or for the plan's limit when
+ * Instant Meeting (docs/product.md, 'Instant Meeting'): a meeting from now for an hour, or for the plan's limit when
  * that is shorter, started at once and opened in a new tab.
  */
 export function useInstantMeeting() {

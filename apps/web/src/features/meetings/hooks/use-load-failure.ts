@@ -18,7 +18,7 @@ function failedOnScreen(event: QueryCacheNotifyEvent): boolean {
 /**
  * The first failure of any meetings query the page shows (stats, a group, a calendar month, a
  * search), wherever on the page it was asked: the dashboard swaps itself for the Connection Error
- * screen (spec section 2). It stays until retry(), since the screen unmounts the parts whose
+ * screen (docs/product.md, 'Dashboard'). It stays until retry(), since the screen unmounts the parts whose
  * queries failed; retry() shows them again, and their failed queries load afresh as they mount.
  */
 export function useLoadFailure() {

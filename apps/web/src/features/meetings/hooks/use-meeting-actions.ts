@@ -11,7 +11,7 @@ import { toastFailure } from '../utils/toast-failure';
 export type MeetingAction = 'start' | 'join' | 'end';
 
 /**
- * Start, join and end from a meeting's buttons (spec section 4 'Start and end flows'). Start and
+ * Start, join and end from a meeting's buttons (docs/product.md, 'Meeting actions'). Start and
  * join open the room in a new tab with the host's join link; the tab opens within the click.
  */
 export function useMeetingActions() {

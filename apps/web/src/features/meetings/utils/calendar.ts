@@ -2,7 +2,7 @@ import type { Meeting } from '@vm/contracts';
 import { dayKey, zonedToInstant } from '#web/lib/time/zone.ts';
 import type { MeetingFilter } from '../api/get-meetings';
 
-/** The calendar shows at most this many meetings in a day, then '+N' (spec section 9). */
+/** The calendar shows at most this many meetings in a day, then '+N' (docs/product.md, 'Dashboard'). */
 export const CALENDAR_PER_DAY = 3;
 
 export interface CalendarMonth {

@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
 import { endedAtOf, statusKind } from './meeting-status';
 
-/** Dashboard grouping limits (spec sections 4 and 9). */
+/** Dashboard grouping limits (docs/product.md, 'Dashboard groups'). */
 export const GROUP_LIMITS = { startingSoonMinutes: 15, todayMinutes: 1440, recentDays: 7 } as const;
 
 export const GROUP_NAMES = ['active', 'startingSoon', 'today', 'upcoming', 'recent'] as const;
@@ -26,8 +26,9 @@ function groupOf(meeting: Meeting, now: number): GroupName | null {
 }
 
 /**
- * The dashboard's sections for the 'all' filter: status first, then minutes to start (product-notes).
- * Ended meetings older than the recent window are left out, as the spec's list does.
+ * The dashboard's sections for the 'all' filter: status first, then minutes to start
+ * (docs/product.md, 'Dashboard groups'). Ended meetings older than the recent window are left out,
+ * as the original client's list did.
  */
 export function groupMeetings(meetings: readonly Meeting[], now: Date): MeetingGroups {
   const groups: MeetingGroups = { active: [], startingSoon: [], today: [], upcoming: [], recent: [] };

@@ -1,7 +1,10 @@
 import { LIMITS } from '@vm/contracts';
 import { z } from 'zod';
 
-/** Join Meeting form (spec section 5); messages are keys under `meetings:join.errors`. */
+/**
+ * Join Meeting form (docs/product.md, 'Validation and input limits'); messages are keys under
+ * `meetings:join.errors`.
+ */
 export const joinFormSchema = z.object({
   meetingId: z.string().trim().min(1, { error: 'meetingIdRequired' }),
   guestName: z

@@ -2,7 +2,7 @@ import type { Meeting } from '@vm/contracts';
 import { calendarDayDiff, zonedWeekday } from '#web/lib/time/zone.ts';
 import { endedAtOf, statusKind } from './meeting-status';
 
-/** Badge thresholds of spec section 9, in minutes to the start. */
+/** Badge thresholds in minutes to the start (docs/product.md, 'Time badges'). */
 export const BADGE_MINUTES = { startingNow: 5, startingSoon: 15, in30Min: 30, in1Hour: 60, in2Hours: 120 } as const;
 /** Ended badges, in hours since the end. */
 export const ENDED_BADGE_HOURS = { justEnded: 1, endedToday: 24 } as const;
@@ -49,7 +49,7 @@ function endedBadge(endedAt: number, now: Date): MeetingBadge {
   return hours <= ENDED_BADGE_HOURS.endedToday ? 'endedToday' : 'past';
 }
 
-/** The time badge of a meeting card (spec section 4 'Time handling'), from the server's status. */
+/** The time badge of a meeting card (docs/product.md, 'Time badges'), from the server's status. */
 export function meetingBadge(
   meeting: BadgeInput,
   now: Date,

@@ -1,6 +1,6 @@
 import { LIVE_STATUSES, type Meeting, type MeetingStatus } from '@vm/contracts';
 
-// Status is the server's (product-notes 'Status is the server's'): the client never decides from
+// Status is the server's (docs/product.md, 'Meeting status'): the client never decides from
 // the clock whether a meeting is live or over, it only orders and labels by time within a status.
 
 export type StatusKind = 'live' | 'scheduled' | 'ended';

@@ -1,4 +1,4 @@
-/** The real change of the meeting count against last month (product-notes), not a fixed '+12%'. */
+/** The real change of the meeting count against last month (docs/product.md, 'Dashboard'), not a fixed '+12%'. */
 export type MonthChange = { kind: 'percent'; percent: number } | { kind: 'new'; count: number } | { kind: 'none' };
 
 export function monthChange(thisMonth: number, lastMonth: number): MonthChange {

@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
 import { endedAtOf, isEnded, isScheduled } from './meeting-status';
 
-/** Upcoming card limits (spec section 9): five in all, of which at most three ended. */
+/** Upcoming card limits: five in all, at most three ended (docs/product.md, 'Upcoming card and recent activity'). */
 export const UPCOMING_LIMITS = { total: 5, ended: 3 } as const;
 
 /** Scheduled meetings, soonest first, then the most recently ended ones. */

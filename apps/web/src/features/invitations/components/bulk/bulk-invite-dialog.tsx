@@ -9,7 +9,7 @@ interface BulkInviteDialogProps {
 }
 
 /**
- * Bulk Invitation (spec 'Meeting detail'). Closing by backdrop, X, Escape or Cancel unmounts the
+ * Bulk Invitation (docs/product.md, 'Bulk Invitation'). Closing by backdrop, X, Escape or Cancel unmounts the
  * form (see Dialog), so it opens again with one blank row and no message.
  */
 export function BulkInviteDialog({ open, onClose, meetingId }: BulkInviteDialogProps) {

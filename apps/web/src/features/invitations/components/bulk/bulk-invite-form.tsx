@@ -22,7 +22,7 @@ interface BulkInviteFormProps {
   meetingId: string | null;
   /** Above the rows: the dashboard's meeting choice. */
   meetingField?: ReactNode;
-  /** Spec: the meeting page disables Send until a row is complete; the dashboard's dialog says why instead. */
+  /** The meeting page disables Send until a row is complete; the dashboard's dialog says why instead. */
   explainIncomplete?: boolean;
   onSent: () => void;
   onCancel: () => void;
@@ -41,7 +41,7 @@ interface RowMark {
 }
 
 /**
- * The rows, the shared message, the summary and the send (spec 'Bulk Invitation modal'). A refused
+ * The rows, the shared message, the summary and the send (docs/product.md, 'Bulk Invitation'). A refused
  * row, whether the address fails the e-mail rule here or the server turned it down, is marked
  * where it is, with the reason under the field and focus moved to the first one (issue 12,
  * defect 2: one message at the top of a tall modal was out of sight).

@@ -27,8 +27,9 @@ interface InvitationFormProps {
 }
 
 /**
- * One invitation (spec section 5): e-mail and name required, phone and message optional. Send
- * stays disabled until both required fields hold something; the rules then run on submit.
+ * One invitation (docs/product.md, 'Validation and input limits'): e-mail and name required, phone
+ * and message optional. Send stays disabled until both required fields hold something; the rules then
+ * run on submit.
  */
 export function InvitationForm({ meetingId, onSent, onCancel }: InvitationFormProps) {
   const { t } = useTranslation('invitations');

@@ -8,7 +8,7 @@ interface SendInvitationDialogProps {
   meeting: { id: string; title: string };
 }
 
-/** Send Invitation (spec 'Dialogs'): the invitation form for one meeting; closes once sent. */
+/** Send Invitation (docs/product.md, 'Dialogs'): the invitation form for one meeting; closes once sent. */
 export function SendInvitationDialog({ open, onClose, meeting }: SendInvitationDialogProps) {
   const { t } = useTranslation('invitations');
   return (

@@ -16,7 +16,10 @@ interface InvitationManagementProps {
   canInvite?: boolean;
 }
 
-/** Invitation Management (spec 'Meeting detail'): Send Invitation, Bulk Invite and the list, polled every 15 s. */
+/**
+ * Invitation Management (docs/product.md, 'Meeting detail'): Send Invitation, Bulk Invite and the list,
+ * polled every 15 s.
+ */
 export function InvitationManagement({ meeting, canInvite = true }: InvitationManagementProps) {
   const { t } = useTranslation('invitations');
   const query = useMeetingInvitations(meeting.id);

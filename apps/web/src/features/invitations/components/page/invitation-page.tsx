@@ -22,7 +22,10 @@ interface InvitationPageProps {
   renderSignInDialogs: RenderSignInDialogs;
 }
 
-/** /invitation/:invitationId: the invitation and, by its state, sign-in, answer or join (spec section 2). */
+/**
+ * /invitation/:invitationId: the invitation and, by its state, sign-in, answer or join
+ * (docs/product.md, 'Invitation page').
+ */
 export function InvitationPage({ invitationId, renderSignInDialogs }: InvitationPageProps) {
   const { t } = useTranslation('invitations');
   const { loading } = useAuth();

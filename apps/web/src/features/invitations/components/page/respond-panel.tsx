@@ -18,7 +18,10 @@ const choices = [
   { value: 'decline', Icon: X, checked: 'border-red-600 bg-red-50' },
 ] as const;
 
-/** Accept or decline with an optional note (spec section 5): Send stays disabled until a choice is made. */
+/**
+ * Accept or decline with an optional note (docs/product.md, 'Invitation page'): Send stays disabled until a
+ * choice is made.
+ */
 export function RespondPanel({ status, onSubmit }: RespondPanelProps) {
   const { t } = useTranslation('invitations');
   const [answer, setAnswer] = useState<Answer | null>(null);

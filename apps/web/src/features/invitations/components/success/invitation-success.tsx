@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
 /**
- * After an answer (spec 'post-response page'): saved, the inviter will be told. Browsers let a
+ * After an answer (docs/product.md, 'Invitation answered page'): saved, the inviter will be told. Browsers let a
  * page close only a tab that a script opened, so Close Page says what to do when it stays open.
  */
 export function InvitationSuccess({ invitationId }: { invitationId?: string | undefined }) {

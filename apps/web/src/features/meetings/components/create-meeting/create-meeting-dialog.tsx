@@ -19,7 +19,7 @@ interface CreateMeetingDialogProps {
 }
 
 /**
- * Create Meeting (spec section 2): the form, then the invite step. Closing or skipping resets it
+ * Create Meeting (docs/product.md, 'Dialogs'): the form, then the invite step. Closing or skipping resets it
  * (the dialog unmounts its content, so defaults are taken afresh from the clock) and reloads the
  * meetings.
  */

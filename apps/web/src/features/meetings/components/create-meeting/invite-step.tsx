@@ -18,7 +18,7 @@ interface InviteStepProps {
   inviteForm?: ReactNode;
 }
 
-/** The Create Meeting dialog's second step (spec section 2, 'Dialogs'). */
+/** The Create Meeting dialog's second step (docs/product.md, 'Dialogs'). */
 export function InviteStep({ meeting, onDone, inviteForm }: InviteStepProps) {
   const { t } = useTranslation('meetings');
   return (

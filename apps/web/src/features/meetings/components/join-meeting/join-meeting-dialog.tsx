@@ -6,7 +6,7 @@ import { JoinMeetingForm } from './join-meeting-form';
 
 /**
  * The dashboard's Join Meeting dialog; name and e-mail start as the signed-in user's. The room
- * opens in a new tab, so the dashboard stays (spec section 7: 'The join URL opens in a new tab').
+ * opens in a new tab, so the dashboard stays (docs/product.md, 'Dialogs').
  */
 export function JoinMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('meetings');

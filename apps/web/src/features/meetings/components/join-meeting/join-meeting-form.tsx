@@ -18,7 +18,7 @@ interface JoinMeetingFormProps {
   onCancel?: () => void;
 }
 
-/** Join Meeting (spec sections 2 and 5): meeting ID, your name, your e-mail, then the room. */
+/** Join Meeting (docs/product.md, 'Dialogs'): meeting ID, your name, your e-mail, then the room. */
 export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeetingFormProps) {
   const { t } = useTranslation('meetings');
   const join = useJoinMeeting();

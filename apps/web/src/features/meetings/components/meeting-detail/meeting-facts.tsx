@@ -13,7 +13,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Date, time range with duration, participants, visibility, type and organizer (spec section 2). */
+/** Date, time range with duration, participants, visibility, type and organizer (docs/product.md, 'Meeting detail'). */
 export function MeetingFacts({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
   const format = useDateFormat();

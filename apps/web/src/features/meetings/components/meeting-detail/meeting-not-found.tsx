@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
-/** Someone else's meeting and a missing one look the same (product-notes 'Who may see what'). */
+/** Someone else's meeting and a missing one look the same (docs/product.md, 'Who may see what'). */
 export function MeetingNotFound() {
   const { t } = useTranslation('meetings');
   return (

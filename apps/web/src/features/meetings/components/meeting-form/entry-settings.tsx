@@ -12,7 +12,7 @@ const SETTINGS = [
   ['videoOnEntry', null],
 ] as const;
 
-/** The settings people join with, as switches; the room enforces them (product-notes). */
+/** The settings people join with, as switches; the room enforces them (docs/product.md, 'Meeting settings'). */
 export function EntrySettings({ control }: { control: Control<MeetingFormInput, unknown, MeetingFormOutput> }) {
   const { t } = useTranslation('meetings');
   return (

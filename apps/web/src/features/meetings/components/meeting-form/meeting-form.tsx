@@ -23,8 +23,8 @@ interface MeetingFormProps {
 }
 
 /**
- * Create and edit share this form (spec section 5). Submit stays disabled while the request runs
- * or any field shows an error.
+ * Create and edit share this form (docs/product.md, 'Validation and input limits'). Submit stays
+ * disabled while the request runs or any field shows an error.
  */
 export function MeetingForm({
   defaultValues,

@@ -13,7 +13,7 @@ interface PlanNoteProps {
 
 /**
  * Says when the organizer's plan will cut the meeting short or admit fewer people than asked
- * (product-notes 'Plans are enforced': a longer meeting may still be scheduled).
+ * (docs/product.md, 'Plans': a longer meeting may still be scheduled).
  */
 export function PlanNote({ plan, startTime, endTime, maxParticipants, timeZone }: PlanNoteProps) {
   const { t } = useTranslation('meetings');

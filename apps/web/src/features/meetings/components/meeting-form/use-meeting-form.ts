@@ -17,7 +17,8 @@ const FIELD_ORDER = ['title', 'description', 'startTime', 'endTime', 'maxPartici
 
 /**
  * The meeting form's state: react-hook-form with the zod schema, times read in the viewer's zone,
- * error keys translated, and the first error toasted as 'Form error: ...' (spec section 5).
+ * error keys translated, and the first error toasted as 'Form error: ...'
+ * (docs/product.md, 'Validation and input limits').
  */
 export function useMeetingForm(defaultValues: MeetingFormInput, onSubmit: (body: CreateMeetingBody) => Promise<void>) {
   const { t } = useTranslation('meetings');
