@@ -1,5 +1,6 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
-import type { RoomMediaState, RoomSession } from '../core/session/room-session';
+import type { RoomSession } from '../core/session/room-session';
+import type { RoomMediaState } from '../core/state/room-media-state';
 import type { RoomState } from '../core/state/room-state';
 import { LocalMediaProvider } from './local-media-context';
 

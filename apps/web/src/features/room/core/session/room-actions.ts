@@ -2,9 +2,9 @@ import type { ClientMessage } from '@vm/contracts';
 import type { MediaConnections } from '../media/media-connections';
 import type { TileDisplay } from '../media/video-quality';
 import { setChatOpen } from '../state/chat-unread';
+import type { RoomMediaState } from '../state/room-media-state';
 import type { ClosedReason, RoomState } from '../state/room-state';
 import type { Store } from '../state/store';
-import type { RoomMediaState } from './room-session';
 import type { RoomNotice } from './room-notice';
 import { captureScreen } from './screen-share';
 

@@ -4,10 +4,10 @@ import type { LocalMedia } from '../media/local-media';
 import { isSending } from '../media/local-media-state';
 import { MediaConnections, type ResetOptions } from '../media/media-connections';
 import { StatsSampler } from '../media/stats-sampler';
-import type { RemoteTracks } from '../media/subscriber';
 import { SignalingClient, type SignalingStatus, type SocketLike } from '../signaling/signaling-client';
 import { signalUrl } from '../signaling/signal-url';
 import { roomReducer } from '../state/room-reducer';
+import { initialRoomMediaState, type RoomMediaState } from '../state/room-media-state';
 import { initialRoomState, type ClosedReason, type RoomState } from '../state/room-state';
 import { Store } from '../state/store';
 import { applyEntrySettings } from './entry-settings';
@@ -27,11 +27,6 @@ export interface RoomSessionOptions {
   createSocket?: (url: string) => SocketLike;
 }
 
-export interface RoomMediaState {
-  remoteTracks: RemoteTracks;
-  screen: { track: MediaStreamTrack | null; pending: boolean };
-}
-
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
 /**
@@ -42,7 +37,7 @@ type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T
  */
 export class RoomSession {
   readonly store = new Store<RoomState>(initialRoomState);
-  readonly media = new Store<RoomMediaState>({ remoteTracks: {}, screen: { track: null, pending: false } });
+  readonly media = new Store<RoomMediaState>(initialRoomMediaState);
   readonly notices = new Emitter<{ notice: RoomNotice }>();
   readonly local: LocalMedia;
   readonly actions: RoomActions;
