@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { okEnvelope } from '#web/testing/fetch-stub.ts';
-import { board, findBoard, soon, stubDashboard, today } from './dashboard-test-data';
+import { board, findBoard, soon, stubDashboard, today } from '#web/testing/dashboard-test-data.ts';
 import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 describe('dashboard actions and failures', { timeout: TEST_TIMEOUT_MS }, () => {

@@ -6,7 +6,7 @@ import { endedMeeting, meetingAt } from '#web/features/meetings/testing/meeting-
 import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
-import { findBoard, listQueries, now, section, stubDashboard, titlesIn } from './dashboard-test-data';
+import { findBoard, listQueries, now, section, stubDashboard, titlesIn } from '#web/testing/dashboard-test-data.ts';
 
 const DAY = 24 * 60;
 

@@ -17,7 +17,7 @@ import {
   stubDashboard,
   titlesIn,
   today,
-} from './dashboard-test-data';
+} from '#web/testing/dashboard-test-data.ts';
 import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
 
 describe('dashboard', { timeout: TEST_TIMEOUT_MS }, () => {

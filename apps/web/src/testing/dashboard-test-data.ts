@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { Meeting, MeetingActivity, MeetingStats } from '@vm/contracts';
-import { endedMeeting, meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
-import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
-import { isMeetingList, meetingListReply, paramsOf } from '#web/features/meetings/testing/meeting-list-fake.ts';
-import { slow } from '#web/features/meetings/testing/test-timing.ts';
+import { endedMeeting, meetingAt } from '../features/meetings/testing/meeting-fixture';
+import { okEnvelope, stubFetch } from './fetch-stub';
+import { isMeetingList, meetingListReply, paramsOf } from '../features/meetings/testing/meeting-list-fake';
+import { slow } from '../features/meetings/testing/test-timing';
 
 // Shared by the dashboard's tests: meetings in every group, relative to the time the tests start.
 export const now = new Date();
