@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppServices } from './app-types';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { openDatabase, type DatabaseOptions } from './db/database';
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -19,7 +20,7 @@ import { registerRooms } from './modules/rooms/rooms-module';
 import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
-import { createMailModule, type MailModule } from './modules/mail/mail-module';
+import { createMailModule } from './modules/mail/mail-module';
 import { registerWebApp } from './modules/web/web-app';
 
 export interface BuildAppOptions {
@@ -28,21 +29,6 @@ export interface BuildAppOptions {
   database?: DatabaseOptions;
   /** Tests pass false or their own logger settings. */
   logger?: FastifyServerOptions['logger'];
-}
-
-export interface AppServices {
-  config: Config;
-  clock: Clock;
-  database: DatabaseHandle;
-  mail: MailModule;
-  healthParts: HealthParts;
-  secretKey: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: AppServices;
-  }
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */

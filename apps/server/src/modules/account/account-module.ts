@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app.ts';
+import type { AppServices } from '#server/app-types.ts';
 import type { AuthGuards } from '#server/http/auth-guard.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { OtpService } from '../auth/otp-service';

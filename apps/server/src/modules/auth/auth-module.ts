@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app.ts';
+import type { AppServices } from '#server/app-types.ts';
 import { createAuthGuards, type AuthGuards } from '#server/http/auth-guard.ts';
 import { registerAccount } from '../account/account-module';
 import { authRoutes } from './auth-routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app.ts';
+import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { createMeetingsRepository } from '../meetings/meetings-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app.ts';
+import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { createInvitationsRepository } from '../invitations/invitations-repository';
@@ -7,12 +7,6 @@ import { createMeetingEventsRepository } from './meeting-events-repository';
 import { createMeetingsRepository } from './meetings-repository';
 import { meetingsRoutes } from './meetings-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    meetings: MeetingsService;
-  }
-}
 
 /** Meetings: repository, service, routes, and the job that keeps statuses true as time passes. */
 export async function registerMeetings(

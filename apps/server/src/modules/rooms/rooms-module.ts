@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app.ts';
+import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
 import { createMeetingEventsRepository } from '../meetings/meeting-events-repository';
 import { createMeetingsRepository } from '../meetings/meetings-repository';
