@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,26 +8,37 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMessageText } from '../hooks/use-message-text';
 import type { OtpSender } from '../hooks/use-otp-sender';
-import { quickCodeSchema, type OtpCodeInput } from '../schemas/auth-forms';
+import { loginCodeSchema, quickCodeSchema, type OtpCodeInput } from '../schemas/auth-forms';
 import { ResendCode } from './resend-code';
 
 interface OtpCodeStepProps {
-  /** Where the code went, in a sentence ('Enter the code we sent to ...'). */
-  intro: string;
+  /**
+   * Where the code went: in a dialog a sentence ('Enter the code we sent to ...'), on the login page
+   * the locked e-mail field.
+   */
+  intro: ReactNode;
   submitLabel: string;
+  /** The submit button's text while the code is checked; the submit label when not given. */
+  pendingLabel?: string;
   backLabel: string;
   onBack: () => void;
   /** Resolves to whether the code was accepted; a refused one empties the field. */
   onSubmit: (otpCode: string) => Promise<boolean>;
   sender: Pick<OtpSender, 'resend' | 'remaining' | 'pending'>;
+  /**
+   * The login page (the way back right under the e-mail, the code field focused, a code shorter than
+   * four digits refused before any request), or a quick dialog (the way back beside the resend).
+   */
+  variant?: 'page' | 'dialog';
 }
 
-/** The code step of the quick dialogs: one code field, submit, a way back and a resend. */
-export function OtpCodeStep({ intro, submitLabel, backLabel, onBack, onSubmit, sender }: OtpCodeStepProps) {
+/** The code step of the login page and the quick dialogs: one code field, submit, a way back and a resend. */
+export function OtpCodeStep(props: OtpCodeStepProps) {
+  const { intro, submitLabel, pendingLabel, backLabel, onBack, onSubmit, sender, variant = 'dialog' } = props;
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const { register, handleSubmit, formState, resetField, setFocus } = useForm<OtpCodeInput, unknown, OtpCodeInput>({
-    resolver: zodResolver(quickCodeSchema),
+    resolver: zodResolver(variant === 'page' ? loginCodeSchema : quickCodeSchema),
     defaultValues: { otpCode: '' },
   });
   const startOver = () => {
@@ -37,9 +49,33 @@ export function OtpCodeStep({ intro, submitLabel, backLabel, onBack, onSubmit, s
     if (!(await onSubmit(otpCode))) startOver();
   });
 
+  const back = (
+    <Button variant="ghost" className="px-0 text-indigo-700" onClick={onBack}>
+      {backLabel}
+    </Button>
+  );
+  const resend = (
+    <ResendCode
+      remaining={sender.remaining}
+      pending={sender.pending}
+      onResend={() => void sender.resend().then((sent) => sent && startOver())}
+    />
+  );
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">{intro}</p>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={variant === 'page' ? 'mb-8 space-y-4' : 'space-y-4'}
+    >
+      {variant === 'page' ? (
+        <>
+          {intro}
+          {back}
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">{intro}</p>
+      )}
       <FormField label={t('fields.otpCode')} error={messageText(formState.errors.otpCode?.message)} required>
         {(control) => (
           <Input
@@ -49,22 +85,21 @@ export function OtpCodeStep({ intro, submitLabel, backLabel, onBack, onSubmit, s
             autoComplete="one-time-code"
             maxLength={LIMITS.otpLength}
             placeholder={t('fields.otpPlaceholder')}
+            autoFocus={variant === 'page'}
           />
         )}
       </FormField>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {submitLabel}
+        {formState.isSubmitting && pendingLabel ? pendingLabel : submitLabel}
       </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="ghost" className="px-0 text-indigo-700" onClick={onBack}>
-          {backLabel}
-        </Button>
-        <ResendCode
-          remaining={sender.remaining}
-          pending={sender.pending}
-          onResend={() => void sender.resend().then((sent) => sent && startOver())}
-        />
-      </div>
+      {variant === 'page' ? (
+        resend
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {back}
+          {resend}
+        </div>
+      )}
     </form>
   );
 }
