@@ -2,9 +2,10 @@ import type { Locale } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { UsersRepository } from '../auth/users-repository';
 import { cancellationMail } from '../invitations/invitation-mail';
-import type { InvitationRow, InvitationsRepository } from '../invitations/invitations-repository';
+import type { InvitationRow } from '../invitations/invitation-types';
+import type { InvitationsRepository } from '../invitations/invitations-repository';
 import type { MailModule } from '../mail/mail-module';
-import type { MeetingRow } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
 
 /**
  * Cancels the invitations of a meeting whose organizer deletes their account, pending and accepted

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LIVE_STATUSES } from '@vm/contracts';
 import type { Database } from '#server/db/schema.ts';
-import type { MeetingRow } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
 import { DELETED_USER_NAME } from './deleted-account';
 
 export interface Anonymisation {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { SESSION_PUBLIC_COLUMNS } from '../auth/sessions-repository';
-import type { InvitationWithTitle } from '../invitations/invitations-repository';
-import type { MeetingRow } from '../meetings/meetings-repository';
+import { SESSION_PUBLIC_COLUMNS } from '../auth/auth-types';
+import type { InvitationWithTitle } from '../invitations/invitation-types';
+import type { MeetingRow } from '../meetings/meeting-types';
 
 const LIFECYCLE_KINDS = ['created', 'updated', 'started', 'ended'];
 const PRESENCE_KINDS = ['joined', 'left'];

@@ -1,7 +1,8 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { AccountProfile } from '@vm/contracts';
 import type { Database, UsersTable } from '#server/db/schema.ts';
-import { toGuestUser, type UserRow } from '../auth/users-repository';
+import type { UserRow } from '../auth/auth-types';
+import { toGuestUser } from '../auth/user-mapper';
 
 /** The profile edits of the account page, on the users table that the auth module owns. */
 export function createProfileRepository(db: Kysely<Database>) {

@@ -3,7 +3,8 @@ import type { Clock } from '#server/lib/clock.ts';
 import { sha256 } from '#server/lib/hashing.ts';
 import { randomToken } from '#server/lib/ids.ts';
 import type { SessionsRepository } from './sessions-repository';
-import { toGuestUser, type UserRow } from './users-repository';
+import type { UserRow } from './auth-types';
+import { toGuestUser } from './user-mapper';
 
 /** Writing last_seen_at on every request would turn reads into writes; once per few minutes is enough. */
 const TOUCH_EVERY_MS = 5 * 60_000;

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { randomId } from '#server/lib/ids.ts';
-
-/** What the account page shows of a session: never its token hash. */
-export const SESSION_PUBLIC_COLUMNS = [
-  'id',
-  'user_agent',
-  'created_at',
-  'last_seen_at',
-  'expires_at',
-  'revoked_at',
-] as const;
+import { SESSION_PUBLIC_COLUMNS } from './auth-types';
 
 export interface NewSession {
   userId: string;

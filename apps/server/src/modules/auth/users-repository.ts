@@ -1,9 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { GuestUser, Locale, Plan } from '@vm/contracts';
-import type { Database, UsersTable } from '#server/db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Locale, Plan } from '@vm/contracts';
+import type { Database } from '#server/db/schema.ts';
 import { randomId } from '#server/lib/ids.ts';
-
-export type UserRow = Selectable<UsersTable>;
+import type { UserRow } from './auth-types';
 
 export interface NewUser {
   email: string;
@@ -56,15 +55,3 @@ export function createUsersRepository(db: Kysely<Database>) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export function toGuestUser(row: UserRow): GuestUser {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    isVerified: Boolean(row.verified),
-    type: 'guest',
-    plan: row.plan as Plan,
-    locale: row.locale as Locale,
-  };
-}

@@ -1,7 +1,7 @@
 import type { Invitation, InvitationStatus, MeetingStatus, MeetingType, PublicInvitation } from '@vm/contracts';
-import type { MeetingRow } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
 import { participantLimit } from '../meetings/meeting-mapper';
-import type { InvitationWithTitle } from './invitations-repository';
+import type { InvitationWithTitle } from './invitation-types';
 
 export function toInvitation(row: InvitationWithTitle): Invitation {
   return {

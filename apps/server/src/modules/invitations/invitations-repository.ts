@@ -1,10 +1,7 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { InvitationStats } from '@vm/contracts';
 import type { Database, InvitationsTable } from '#server/db/schema.ts';
-
-export type InvitationRow = Selectable<InvitationsTable>;
-/** An invitation with its meeting's title, as lists show it. */
-export type InvitationWithTitle = InvitationRow & { meeting_title: string };
+import type { InvitationRow, InvitationWithTitle } from './invitation-types';
 
 /** Statuses in which an address holds the invitation (see the partial unique index, migration 0002). */
 export const LIVE_INVITATION_STATUSES = ['pending', 'accepted', 'declined'];

@@ -16,11 +16,13 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { UsersRepository } from '../auth/users-repository';
 import type { MailModule } from '../mail/mail-module';
-import type { MeetingRow, MeetingsRepository } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
+import type { MeetingsRepository } from '../meetings/meetings-repository';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { answerNoticeMail, cancellationMail, invitationMail, type InvitationMailData } from './invitation-mail';
 import { toInvitation, toPublicInvitation } from './invitation-mapper';
-import type { InvitationRow, InvitationsRepository } from './invitations-repository';
+import type { InvitationRow } from './invitation-types';
+import type { InvitationsRepository } from './invitations-repository';
 
 type SendInput = z.output<typeof sendInvitationBodySchema>;
 type BulkInput = z.output<typeof bulkInvitationBodySchema>;

@@ -1,6 +1,6 @@
 import type { Meeting, MeetingStatus, MeetingType, Plan, PublicMeeting } from '@vm/contracts';
 import { PLAN_LIMITS } from '@vm/contracts';
-import type { MeetingRow } from './meetings-repository';
+import type { MeetingRow } from './meeting-types';
 
 export function planOf(row: MeetingRow): Plan {
   return (row.organizer_plan in PLAN_LIMITS ? row.organizer_plan : 'free') as Plan;

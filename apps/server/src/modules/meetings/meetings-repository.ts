@@ -1,14 +1,8 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, MeetingsTable } from '#server/db/schema.ts';
 import { applyListFilter, orderForList, type MeetingListFilter } from './meeting-list-query';
 import { isMeetingCode } from './meeting-code';
-
-/** A meeting row with the organizer's public details, as every reader needs them. */
-export type MeetingRow = Selectable<MeetingsTable> & {
-  organizer_name: string;
-  organizer_email: string;
-  organizer_plan: string;
-};
+import type { MeetingRow } from './meeting-types';
 
 const LIVE = ['active', 'in_progress', 'started'];
 

@@ -20,7 +20,8 @@ import { newMeetingCode } from './meeting-code';
 import type { MeetingEventsRepository } from './meeting-events-repository';
 import { planOf, roomUrl, toMeeting, toPublicMeeting } from './meeting-mapper';
 import { toListFilter } from './meeting-list-query';
-import type { MeetingRow, MeetingsRepository } from './meetings-repository';
+import type { MeetingRow } from './meeting-types';
+import type { MeetingsRepository } from './meetings-repository';
 
 type CreateInput = z.output<typeof createMeetingBodySchema>;
 type UpdateInput = z.output<typeof updateMeetingBodySchema>;

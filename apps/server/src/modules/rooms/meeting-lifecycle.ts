@@ -1,4 +1,4 @@
-import type { MeetingRow } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
 
 /** What the room needs from the meetings area: read the meeting, start and end it, write attendance. */
 export interface MeetingLifecycle {

@@ -1,6 +1,6 @@
 import { PLAN_LIMITS, type RoomInfo } from '@vm/contracts';
 import { participantLimit, planOf } from '../meetings/meeting-mapper';
-import type { MeetingRow } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
 
 /** The time-limit warning comes this long before the room closes. */
 export const TIME_WARNING_MS = 5 * 60_000;

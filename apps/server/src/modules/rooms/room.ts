@@ -1,6 +1,6 @@
 import type { RoomInfo, ServerMessage } from '@vm/contracts';
 import { RoomMedia } from '../media/room-media';
-import type { MeetingRow } from '../meetings/meetings-repository';
+import type { MeetingRow } from '../meetings/meeting-types';
 import { roomInfo, TIME_WARNING_MS } from './room-info';
 import { END_MESSAGES, type EndReason, type RoomDeps } from './room-deps';
 import { RoomState, type Member } from './room-state';
