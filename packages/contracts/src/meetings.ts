@@ -138,6 +138,21 @@ export const meetingRefParamsSchema = z.object({ id: z.string().trim().min(1).ma
 export const joinRoleSchema = z.enum(['host', 'invitee', 'guest']);
 export type JoinRole = z.infer<typeof joinRoleSchema>;
 
+/**
+ * The six meeting settings (docs/product.md, 'Meeting settings'), in the order every screen lists
+ * them: the meeting form's switches, the detail page's list, the invitation page's badges.
+ */
+export const MEETING_SETTINGS = [
+  'allowScreenSharing',
+  'allowChat',
+  'allowRecording',
+  'requireApproval',
+  'muteOnEntry',
+  'videoOnEntry',
+] as const satisfies readonly (keyof Meeting)[];
+export type MeetingSetting = (typeof MEETING_SETTINGS)[number];
+
+/** What a new meeting gets; a setting missing here, or one not in MEETING_SETTINGS, does not compile. */
 const entrySettings = {
   allowScreenSharing: z.boolean().default(true),
   allowChat: z.boolean().default(true),
@@ -145,7 +160,7 @@ const entrySettings = {
   requireApproval: z.boolean().default(false),
   muteOnEntry: z.boolean().default(false),
   videoOnEntry: z.boolean().default(true),
-};
+} satisfies Record<MeetingSetting, z.ZodType<boolean>>;
 
 const participantsError = `Must be between ${LIMITS.participantsMin} and ${LIMITS.participantsMax}`;
 const maxParticipants = wholeNumber({

@@ -1,21 +1,12 @@
-import type { PublicInvitation } from '@vm/contracts';
+import { MEETING_SETTINGS, type PublicInvitation } from '@vm/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const FEATURES = [
-  'allowScreenSharing',
-  'allowChat',
-  'allowRecording',
-  'requireApproval',
-  'muteOnEntry',
-  'videoOnEntry',
-] as const;
 
 /** The meeting's settings that are switched on, as badges (only what the meeting really has). */
 export function FeatureBadges({ meeting }: { meeting: NonNullable<PublicInvitation['meeting']> }) {
   const { t } = useTranslation('invitations');
   const headingId = useId();
-  const enabled = FEATURES.filter((name) => meeting[name]);
+  const enabled = MEETING_SETTINGS.filter((name) => meeting[name]);
   if (enabled.length === 0) return null;
   return (
     <div>

@@ -1,15 +1,6 @@
-import type { Meeting } from '@vm/contracts';
+import { MEETING_SETTINGS, type Meeting } from '@vm/contracts';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-const SETTINGS = [
-  'allowScreenSharing',
-  'allowChat',
-  'allowRecording',
-  'requireApproval',
-  'muteOnEntry',
-  'videoOnEntry',
-] as const;
 
 /** The entry settings as stored, each On or Off in words (not only by icon). */
 export function MeetingSettingsList({ meeting }: { meeting: Meeting }) {
@@ -18,7 +9,7 @@ export function MeetingSettingsList({ meeting }: { meeting: Meeting }) {
     <section aria-label={t('detail.settings')}>
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('detail.settings')}</h3>
       <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
-        {SETTINGS.map((name) => (
+        {MEETING_SETTINGS.map((name) => (
           <li key={name} className="flex items-center gap-2 text-sm text-slate-800">
             {meeting[name] ? (
               <Check aria-hidden="true" className="size-4 text-emerald-600" />

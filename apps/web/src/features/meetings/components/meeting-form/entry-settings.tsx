@@ -1,16 +1,14 @@
+import { MEETING_SETTINGS, type MeetingSetting } from '@vm/contracts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '#web/components/ui/switch.tsx';
 import type { MeetingFormInput, MeetingFormOutput } from '#web/features/meetings/utils/meeting-form-schema.ts';
 
-const SETTINGS = [
-  ['allowScreenSharing', null],
-  ['allowChat', null],
-  ['allowRecording', 'recordingHint'],
-  ['requireApproval', 'requireApprovalHint'],
-  ['muteOnEntry', null],
-  ['videoOnEntry', null],
-] as const;
+/** The switches that carry a line of explanation under them. */
+const HINTS: Partial<Record<MeetingSetting, 'recordingHint' | 'requireApprovalHint'>> = {
+  allowRecording: 'recordingHint',
+  requireApproval: 'requireApprovalHint',
+};
 
 /** The settings people join with, as switches; the room enforces them (docs/product.md, 'Meeting settings'). */
 export function EntrySettings({ control }: { control: Control<MeetingFormInput, unknown, MeetingFormOutput> }) {
@@ -18,7 +16,7 @@ export function EntrySettings({ control }: { control: Control<MeetingFormInput, 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{t('form.settings')}</legend>
-      {SETTINGS.map(([name, hint]) => (
+      {MEETING_SETTINGS.map((name) => (
         <Controller
           key={name}
           control={control}
@@ -28,7 +26,7 @@ export function EntrySettings({ control }: { control: Control<MeetingFormInput, 
               checked={Boolean(field.value)}
               onCheckedChange={field.onChange}
               label={t(`form.${name}`)}
-              hint={hint ? t(`form.${hint}`) : undefined}
+              hint={HINTS[name] ? t(`form.${HINTS[name]}`) : undefined}
             />
           )}
         />
