@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { publicBaseUrl } from './lib/public-url';
 
 /** Starts the server: validated config, listen, then background work; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -31,6 +32,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const localUrl = `http://localhost:${config.port}`;
   app.log.info(`Video Meeting is running at ${config.publicUrl ?? localUrl}`);
+  if (!config.publicUrl) {
+    // Links in e-mails must name one address; without PUBLIC_URL it is this guess, which only
+    // works for people on this machine.
+    app.log.warn(`PUBLIC_URL is not set: links in e-mails will use ${publicBaseUrl(config)}`);
+  }
   const devMailbox = app.services.mail.devMailbox;
   if (devMailbox) {
     // The key is this start's capability for the mailbox: whoever reads this log may read the codes.

@@ -246,7 +246,9 @@ describe.each(testDialects)('guest sign-in with e-mailed codes on %s', (dialect)
 
     const badEmail = await sendOtp('not-an-email', 'register');
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().errors).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    expect(badEmail.json().errors).toEqual([
+      { field: 'email', message: 'Please enter a valid email address', code: 'INVALID_EMAIL' },
+    ]);
 
     const badRegistration = await register({ name: ' A ', email: 'a@b.co', otpCode: '12', phone: '123' });
     expect(badRegistration.statusCode).toBe(400);

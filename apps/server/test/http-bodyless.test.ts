@@ -125,8 +125,9 @@ describe('bodyless calls with a JSON content type', () => {
     expect(reply.json()).toEqual({
       success: false,
       message: 'The request body is required',
+      code: 'BODY_REQUIRED',
       data: null,
-      errors: [{ field: 'general', message: 'The request body is required' }],
+      errors: [{ field: 'general', message: 'The request body is required', code: 'BODY_REQUIRED' }],
     });
   });
 

@@ -54,10 +54,11 @@ describe('bulk invitation failures', () => {
     expect(reply.json()).toEqual({
       success: false,
       message: 'All invitations failed to send',
+      code: 'INVITATIONS_ALL_FAILED',
       data: null,
       errors: [
-        { field: 'invitees.0.email', message: duplicate },
-        { field: 'invitees.1.email', message: duplicate },
+        { field: 'invitees.0.email', message: duplicate, code: 'ALREADY_INVITED' },
+        { field: 'invitees.1.email', message: duplicate, code: 'ALREADY_INVITED' },
       ],
     });
     expect(await invitationCount()).toBe(1);
@@ -73,10 +74,12 @@ describe('bulk invitation failures', () => {
     expect(reply.json()).toEqual({
       success: false,
       message: capped,
+      code: 'INVITATIONS_HOURLY_LIMIT',
+      params: { max: 3 },
       data: null,
       errors: [
-        { field: 'invitees.0.email', message: capped },
-        { field: 'invitees.1.email', message: capped },
+        { field: 'invitees.0.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT' },
+        { field: 'invitees.1.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT' },
       ],
     });
     expect(await invitationCount()).toBe(3);
@@ -89,8 +92,8 @@ describe('bulk invitation failures', () => {
     const reply = await bulk(['d4@example.test', 'd1@example.test']);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toEqual([
-      { field: 'invitees.0.email', message: capped },
-      { field: 'invitees.1.email', message: duplicate },
+      { field: 'invitees.0.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT' },
+      { field: 'invitees.1.email', message: duplicate, code: 'ALREADY_INVITED' },
     ]);
   });
 

@@ -52,8 +52,9 @@ describe('HTTP conventions', () => {
     expect(reply.json()).toEqual({
       success: false,
       message: 'Please enter a valid email address',
+      code: 'VALIDATION_FAILED',
       data: null,
-      errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      errors: [{ field: 'email', message: 'Please enter a valid email address', code: 'INVALID_EMAIL' }],
     });
   });
 

@@ -50,7 +50,7 @@ describe('errors before any route, on a listening server', () => {
     data.remove();
   });
 
-  function expectEnvelope(reply: RawReply, status: number, message: string) {
+  function expectEnvelope(reply: RawReply, status: number, code: string, message: string) {
     expect(reply.status).toBe(status);
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
@@ -61,25 +61,26 @@ describe('errors before any route, on a listening server', () => {
     expect(JSON.parse(reply.body)).toEqual({
       success: false,
       message,
+      code,
       data: null,
-      errors: [{ field: 'general', message }],
+      errors: [{ field: 'general', message, code }],
     });
   }
 
   it('answers headers over the limit with 431 in the envelope', async () => {
     const reply = await rawRequest(port, get('/api/VideoMeeting/health', `X-Big: ${'a'.repeat(20_000)}\r\n`));
-    expectEnvelope(reply, 431, 'The request address or headers are too large');
+    expectEnvelope(reply, 431, 'HEADERS_TOO_LARGE', 'The request address or headers are too large');
   });
 
   it('answers an address longer than Node reads (16 KB) with 431 in the envelope', async () => {
     const reply = await rawRequest(port, get(`/api/VideoMeeting/meetings/public?q=${'a'.repeat(20_000)}`));
-    expectEnvelope(reply, 431, 'The request address or headers are too large');
+    expectEnvelope(reply, 431, 'HEADERS_TOO_LARGE', 'The request address or headers are too large');
   });
 
   it('answers a path parameter over the router limit with 414 in the envelope, without echoing it', async () => {
     for (const path of ['/api/VideoMeeting/meetings/', '/api/VideoMeeting/invitations/']) {
       const reply = await rawRequest(port, get(path + 'x'.repeat(500)));
-      expectEnvelope(reply, 414, 'The address is too long');
+      expectEnvelope(reply, 414, 'ADDRESS_TOO_LONG', 'The address is too long');
     }
   });
 
@@ -90,13 +91,13 @@ describe('errors before any route, on a listening server', () => {
       '/dashboard/%E0%A4%A',
     ]) {
       const reply = await rawRequest(port, get(path));
-      expectEnvelope(reply, 400, 'The address is not valid: it has a malformed %-escape');
+      expectEnvelope(reply, 400, 'MALFORMED_ADDRESS', 'The address is not valid: it has a malformed %-escape');
     }
   });
 
   it('answers a request Node cannot parse with 400 in the envelope', async () => {
     const reply = await rawRequest(port, 'HELLO\r\n\r\n');
-    expectEnvelope(reply, 400, 'The request could not be read');
+    expectEnvelope(reply, 400, 'REQUEST_UNREADABLE', 'The request could not be read');
   });
 
   it('keeps answering a long path that matches no route with the 404 envelope', async () => {

@@ -69,7 +69,13 @@ describe('stricter input through the API', () => {
     const before = await stored();
     const reply = await call(method, url, who, payload);
     expect({ url, field, status: reply.statusCode }).toEqual({ url, field, status: 400 });
-    expect(reply.json()).toEqual({ success: false, message, data: null, errors: [{ field, message }] });
+    expect(reply.json()).toEqual({
+      success: false,
+      message,
+      code: 'VALIDATION_FAILED',
+      data: null,
+      errors: [{ field, message, code: expect.any(String) }],
+    });
     expect(await stored()).toEqual(before);
   }
 

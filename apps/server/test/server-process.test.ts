@@ -115,11 +115,12 @@ describe('server process', () => {
     await vi.waitFor(() => expect(isRunning(janus!)).toBe(false), { timeout: 10_000, interval: 100 });
   });
 
-  it('prints the dev mailbox link with this start’s key, and only that link opens the mailbox', async () => {
+  it('prints the address e-mails will use and the dev mailbox link with this start’s key, which alone opens the mailbox', async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data.dir });
     await waitForHealth(`http://127.0.0.1:${port}/api/VideoMeeting/health`, server.child);
     await vi.waitFor(() => expect(server.output()).toContain('/dev/mailbox?key='), { timeout: 10_000 });
+    expect(server.output()).toContain(`PUBLIC_URL is not set: links in e-mails will use http://localhost:${port}`);
     const link = /(http:\/\/localhost:\d+\/dev\/mailbox\?key=[\w-]+)/.exec(server.output())![1]!;
     const page = await fetch(link.replace('localhost', '127.0.0.1'), { headers: { host: `localhost:${port}` } });
     expect(page.status).toBe(200);

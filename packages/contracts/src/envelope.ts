@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** One field-level problem; `field` is the input path, or `general` when no single field is at fault. */
+/**
+ * One field-level problem; `field` is the input path, or `general` when no single field is at fault.
+ * `code` is a stable machine code (API_ERROR_CODES) a client translates by, with the numbers its text
+ * needs in `params` (`{ max: 80 }`); `message` is the same in English.
+ */
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -23,6 +29,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
     message: z.string(),
     data: data.nullable(),
     errors: z.array(fieldErrorSchema),
+    code: z.string().optional(),
   });
 }
 
@@ -31,11 +38,14 @@ export function pagedEnvelopeSchema<T extends z.ZodType>(item: T) {
   return envelopeSchema(z.array(item)).extend({ pagination: paginationSchema });
 }
 
+/** Codes are plain strings here, so a client older than a new code still reads the envelope. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   data: z.null(),
   errors: z.array(fieldErrorSchema),
+  code: z.string().optional(),
+  params: fieldErrorSchema.shape.params,
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -44,6 +54,10 @@ export interface Envelope<T> {
   message: string;
   data: T | null;
   errors: FieldError[];
+  /** On failures: what went wrong, as a stable machine code (API_ERROR_CODES). */
+  code?: string;
+  /** On failures whose text has numbers: the numbers, for the translated text. */
+  params?: Record<string, string | number>;
 }
 
 export interface PagedEnvelope<T> extends Envelope<T[]> {

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './error-codes';
 export * from './common';
 export * from './auth';
 export * from './account';

@@ -6,9 +6,6 @@ import { meetingStatusSchema, meetingTypeSchema } from './meetings';
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
-export const DEFAULT_INVITATION_MESSAGE =
-  'We are waiting for your participation in this meeting. Please be ready at the specified time to join the meeting.';
-
 /** An invitation (docs/product.md, 'Entities and fields'). `meetingId` holds the meeting's opaque `id`. */
 export const invitationSchema = z.object({
   id: z.string(),

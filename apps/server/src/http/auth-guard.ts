@@ -34,7 +34,11 @@ export function createAuthGuards(sessions: SessionService) {
     },
     async required(request: FastifyRequest) {
       request.auth = await resolve(request);
-      if (!request.auth) throw AppError.unauthorized('Your session has expired or is not valid. Please sign in again.');
+      if (!request.auth)
+        throw AppError.unauthorized(
+          'SESSION_INVALID',
+          'Your session has expired or is not valid. Please sign in again.',
+        );
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Envelope, FieldError, PagedEnvelope, Pagination } from '@vm/contracts';
+import type { ApiErrorCode, ApiErrorParams, Envelope, FieldError, PagedEnvelope, Pagination } from '@vm/contracts';
 import { GENERAL_FIELD } from '@vm/contracts';
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
@@ -9,11 +9,19 @@ export function paged<T>(data: T[], pagination: Pagination, message = 'OK'): Pag
   return { success: true, message, data, errors: [], pagination };
 }
 
-export function failure(message: string, errors: FieldError[] = []): Envelope<null> {
+/** A failure: when no field is at fault, the one `general` entry repeats the message and code. */
+export function failure(
+  code: ApiErrorCode,
+  message: string,
+  errors: FieldError[] = [],
+  params?: ApiErrorParams,
+): Envelope<null> {
   return {
     success: false,
     message,
+    code,
+    ...(params ? { params } : {}),
     data: null,
-    errors: errors.length > 0 ? errors : [{ field: GENERAL_FIELD, message }],
+    errors: errors.length > 0 ? errors : [{ field: GENERAL_FIELD, message, code }],
   };
 }

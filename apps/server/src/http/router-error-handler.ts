@@ -14,12 +14,14 @@ export function routerErrorHandler(error: FastifyError, request: FastifyRequest,
   reply.headers(BARE_REPLY_SECURITY_HEADERS);
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
-      return reply.code(400).send(failure('The address is not valid: it has a malformed %-escape'));
+      return reply
+        .code(400)
+        .send(failure('MALFORMED_ADDRESS', 'The address is not valid: it has a malformed %-escape'));
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return reply.code(414).send(failure('The address is too long'));
+      return reply.code(414).send(failure('ADDRESS_TOO_LONG', 'The address is too long'));
     default:
       // An async route constraint failing (none are used today): an internal error like any other.
       request.log.error({ err: error }, 'router failed');
-      return reply.code(500).send(failure('An unexpected error occurred'));
+      return reply.code(500).send(failure('INTERNAL_ERROR', 'An unexpected error occurred'));
   }
 }

@@ -6,6 +6,7 @@ import { invitationRules } from './0002-invitation-rules';
 import { otpFailures } from './0003-otp-failures';
 import { accountData } from './0004-account-data';
 import { meetingListIndexes } from './0005-meeting-list-indexes';
+import { defaultMessageAsAbsence } from './0006-default-message-as-absence';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003-otp-failures': otpFailures,
   '0004-account-data': accountData,
   '0005-meeting-list-indexes': meetingListIndexes,
+  '0006-default-message-as-absence': defaultMessageAsAbsence,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -23,7 +23,8 @@ export function createDeviceSessionsService(deps: { sessions: SessionsRepository
 
     /** Someone else's session id answers like an unknown one, so ids cannot be probed. */
     async revoke(userId: string, sessionId: string): Promise<void> {
-      if (!(await sessions.revokeOwned(userId, sessionId, now()))) throw AppError.notFound('Session not found');
+      if (!(await sessions.revokeOwned(userId, sessionId, now())))
+        throw AppError.notFound('SESSION_NOT_FOUND', 'Session not found');
     },
 
     async revokeOthers(userId: string, currentSessionId: string): Promise<number> {

@@ -17,8 +17,8 @@ export interface ProfileServiceDeps {
 }
 
 const addressInUse = () =>
-  AppError.conflict('This e-mail address is already used by another account.', [
-    { field: 'email', message: 'Already in use' },
+  AppError.conflict('EMAIL_IN_USE', 'This e-mail address is already used by another account.', [
+    { field: 'email', message: 'Already in use', code: 'EMAIL_IN_USE' },
   ]);
 
 /** The account page's profile: name, phone and language, and the e-mail change confirmed by a code. */
@@ -46,8 +46,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
      */
     async requestEmailChange(user: GuestUser, email: string, ip: string | null): Promise<CodeSent> {
       if (email === user.email) {
-        throw AppError.badRequest('This is already your e-mail address.', [
-          { field: 'email', message: 'Same as the current address' },
+        throw AppError.badRequest('EMAIL_UNCHANGED', 'This is already your e-mail address.', [
+          { field: 'email', message: 'Same as the current address', code: 'EMAIL_UNCHANGED' },
         ]);
       }
       const taken = (await users.findByEmail(email)) !== undefined;
@@ -61,9 +61,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async confirmEmailChange(user: GuestUser, code: string, ip: string | null): Promise<AccountProfile> {
       const pending = (await profileOf(user.id)).pendingEmail;
       if (!pending) {
-        throw AppError.badRequest('No e-mail change is waiting for a code. Please ask for a new code.', [
-          { field: 'otpCode', message: 'No change waiting' },
-        ]);
+        throw AppError.badRequest(
+          'EMAIL_CHANGE_NOT_PENDING',
+          'No e-mail change is waiting for a code. Please ask for a new code.',
+          [{ field: 'otpCode', message: 'No change waiting', code: 'EMAIL_CHANGE_NOT_PENDING' }],
+        );
       }
       await otp.verify({ email: pending, purpose: 'email-change', code, ip });
       let changed: boolean;
@@ -75,9 +77,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
         throw error;
       }
       if (!changed) {
-        throw AppError.badRequest('This code has expired or was already used. Please request a new one.', [
-          { field: 'otpCode', message: 'Code expired or already used' },
-        ]);
+        throw AppError.badRequest(
+          'OTP_EXPIRED',
+          'This code has expired or was already used. Please request a new one.',
+          [{ field: 'otpCode', message: 'Code expired or already used', code: 'OTP_EXPIRED' }],
+        );
       }
       const locale: Locale = user.locale;
       await mail.sendEmail(

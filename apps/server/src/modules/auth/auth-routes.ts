@@ -109,16 +109,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { email, otpCode } = request.body;
       const role = request.body.userType ?? request.body.role;
       if (role && role !== 'guest') {
-        throw AppError.badRequest('Only guest accounts can sign in here', [
-          { field: 'role', message: 'Not supported' },
+        throw AppError.badRequest('GUEST_ONLY', 'Only guest accounts can sign in here', [
+          { field: 'role', message: 'Not supported', code: 'GUEST_ONLY' },
         ]);
       }
       await otp.verify({ email, purpose: 'login', code: otpCode, ip: request.ip ?? null });
       const user = await users.findByEmail(email);
       // A login code is only ever sent to an existing account; without one the code cannot match.
       if (!user)
-        throw AppError.badRequest('Invalid OTP. Please try again.', [
-          { field: 'otpCode', message: 'Invalid OTP code' },
+        throw AppError.badRequest('OTP_INVALID', 'Invalid OTP. Please try again.', [
+          { field: 'otpCode', message: 'Invalid OTP code', code: 'OTP_INVALID' },
         ]);
       return ok(
         await sessions.issue(user, request.headers['user-agent']),

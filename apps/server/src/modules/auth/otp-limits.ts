@@ -24,7 +24,11 @@ export interface CodeTry {
 export function createOtpLimits(limits: Config['otp'], store: OtpStore) {
   const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS).toISOString();
   const tooMany = (seconds: number) =>
-    AppError.tooManyRequests('Too many codes were requested. Please try again later.', Math.max(1, Math.ceil(seconds)));
+    AppError.tooManyRequests(
+      'OTP_TOO_MANY_CODES',
+      'Too many codes were requested. Please try again later.',
+      Math.max(1, Math.ceil(seconds)),
+    );
 
   return {
     /**
@@ -40,7 +44,12 @@ export function createOtpLimits(limits: Config['otp'], store: OtpStore) {
           const waitMs = Date.parse(latest.created_at) + limits.resendSeconds * 1000 - now.getTime();
           if (waitMs > 0) {
             const seconds = Math.ceil(waitMs / 1000);
-            throw AppError.tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds);
+            throw AppError.tooManyRequests(
+              'OTP_RESEND_TOO_SOON',
+              `Please wait ${seconds} seconds before requesting a new code.`,
+              seconds,
+              { seconds },
+            );
           }
         }
         const since = hourBefore(now);

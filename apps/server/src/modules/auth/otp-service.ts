@@ -102,15 +102,17 @@ export function createOtpService(deps: OtpServiceDeps) {
 export type OtpService = ReturnType<typeof createOtpService>;
 
 function invalid() {
-  return AppError.badRequest('Invalid OTP. Please try again.', [{ field: otpField, message: 'Invalid OTP code' }]);
+  return AppError.badRequest('OTP_INVALID', 'Invalid OTP. Please try again.', [
+    { field: otpField, message: 'Invalid OTP code', code: 'OTP_INVALID' },
+  ]);
 }
 function expired() {
-  return AppError.badRequest('This code has expired or was already used. Please request a new one.', [
-    { field: otpField, message: 'Code expired or already used' },
+  return AppError.badRequest('OTP_EXPIRED', 'This code has expired or was already used. Please request a new one.', [
+    { field: otpField, message: 'Code expired or already used', code: 'OTP_EXPIRED' },
   ]);
 }
 function exhausted() {
-  return AppError.badRequest('Too many wrong attempts. Please request a new code.', [
-    { field: otpField, message: 'Too many wrong attempts' },
+  return AppError.badRequest('OTP_TOO_MANY_ATTEMPTS', 'Too many wrong attempts. Please request a new code.', [
+    { field: otpField, message: 'Too many wrong attempts', code: 'OTP_TOO_MANY_ATTEMPTS' },
   ]);
 }

@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
         () => true,
         () => false,
       );
-      if (!databaseOk) throw AppError.unavailable('Database unavailable');
+      if (!databaseOk) throw AppError.unavailable('SERVICE_UNAVAILABLE', 'Database unavailable');
       const partReport = await parts.report();
       const degraded = Object.values(partReport).some((part) => ['degraded', 'error'].includes(part.status));
       const health: Health = {

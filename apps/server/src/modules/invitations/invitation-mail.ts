@@ -30,6 +30,11 @@ export function utcRange(start: string, end: string): string {
     : `${startDate} ${startTime} – ${endDate} ${endTime} UTC`;
 }
 
+/** The organizer's own words, or the default invitation text in the invitee's language. */
+function messageOf(data: InvitationMailData): string {
+  return data.personalMessage ?? translator(data.locale)('invitation.defaultMessage');
+}
+
 function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']): CalendarEvent {
   return {
     method,
@@ -39,7 +44,7 @@ function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']
     start: data.startTime,
     end: data.endTime,
     summary: data.meetingTitle,
-    description: [data.meetingDescription, data.personalMessage, data.invitationUrl].filter(Boolean).join('\n\n'),
+    description: [data.meetingDescription, messageOf(data), data.invitationUrl].filter(Boolean).join('\n\n'),
     url: data.invitationUrl,
     organizer: { name: data.organizerName, email: data.organizerEmail },
     attendee: { name: data.inviteeName, email: data.inviteeEmail },
@@ -63,7 +68,7 @@ export function invitationMail(data: InvitationMailData, isUpdate: boolean): Out
           { kind: 'paragraph' as const, text: t('invitation.messageFrom', { organizer }) },
           { kind: 'paragraph' as const, text: data.personalMessage },
         ]
-      : []),
+      : [{ kind: 'paragraph' as const, text: messageOf(data) }]),
     { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
     { kind: 'note', text: t('invitation.footer') },
   ]);

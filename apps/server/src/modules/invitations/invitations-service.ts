@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
-  DEFAULT_INVITATION_MESSAGE,
   LIMITS,
   type bulkInvitationBodySchema,
   type GuestUser,
@@ -42,8 +41,8 @@ export interface InvitationsServiceDeps {
   mail: MailModule;
 }
 
-const invitationNotFound = () => AppError.notFound('Invitation not found');
-const meetingNotFound = () => AppError.notFound('Meeting not found');
+const invitationNotFound = () => AppError.notFound('INVITATION_NOT_FOUND', 'Invitation not found');
+const meetingNotFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
 
 /** A bulk row that could not be sent, and why. */
 interface RowError {
@@ -57,12 +56,16 @@ interface RowError {
  * (`invitees.2.email`), so the form can mark the rows.
  */
 function bulkFailure(rows: RowError[]): AppError {
-  const fieldErrors = rows.map(({ index, error }) => ({ field: `invitees.${index}.email`, message: error.message }));
+  const fieldErrors = rows.map(({ index, error }) => ({
+    field: `invitees.${index}.email`,
+    message: error.message,
+    code: error.code,
+  }));
   const capped = rows.find(({ error }) => error.statusCode === 429)?.error;
   if (capped && rows.every(({ error }) => error.statusCode === 429)) {
-    return new AppError(429, capped.message, fieldErrors, capped.headers);
+    return new AppError(429, capped.code, capped.message, fieldErrors, capped.headers, capped.params);
   }
-  return AppError.badRequest('All invitations failed to send', fieldErrors);
+  return AppError.badRequest('INVITATIONS_ALL_FAILED', 'All invitations failed to send', fieldErrors);
 }
 
 /** 192 random bits, URL-safe: an invitation link is a capability, so it must not be guessable. */
@@ -104,14 +107,18 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     );
     if (lastHour + extra > perHour) {
       throw AppError.tooManyRequests(
+        'INVITATIONS_HOURLY_LIMIT',
         `You can send at most ${perHour} invitation e-mails per hour. Please try again later.`,
         3600,
+        { max: perHour },
       );
     }
     if (lastDay + extra > perDay) {
       throw AppError.tooManyRequests(
+        'INVITATIONS_DAILY_LIMIT',
         `You can send at most ${perDay} invitation e-mails per day. Please try again tomorrow.`,
         3600,
+        { max: perDay },
       );
     }
   }
@@ -146,15 +153,20 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     meeting: MeetingRow,
     input: Omit<SendInput, 'meetingId'>,
   ): Promise<Invitation> {
-    if (meeting.status === 'ended') throw AppError.conflict('This meeting has ended.');
+    if (meeting.status === 'ended') throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
     const email = input.inviteeEmail.toLowerCase();
     if (await invitations.hasLive(meeting.id, email)) {
-      throw AppError.conflict('This address already has an invitation to this meeting.', [
-        { field: 'inviteeEmail', message: 'Already invited' },
+      throw AppError.conflict('ALREADY_INVITED', 'This address already has an invitation to this meeting.', [
+        { field: 'inviteeEmail', message: 'Already invited', code: 'ALREADY_INVITED' },
       ]);
     }
     if ((await invitations.countForMeeting(meeting.id)) >= LIMITS.invitationsPerMeetingMax) {
-      throw AppError.conflict(`A meeting can have at most ${LIMITS.invitationsPerMeetingMax} invitations.`);
+      throw AppError.conflict(
+        'INVITATIONS_PER_MEETING_LIMIT',
+        `A meeting can have at most ${LIMITS.invitationsPerMeetingMax} invitations.`,
+        [],
+        { max: LIMITS.invitationsPerMeetingMax },
+      );
     }
     await enforceSendCaps(user.id, 1);
     const at = now();
@@ -164,7 +176,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       invitee_name: input.inviteeName,
       invitee_email: email,
       invitee_phone: input.inviteePhone ?? null,
-      personal_message: input.personalMessage ?? DEFAULT_INVITATION_MESSAGE,
+      // No message is stored as none: each reader sees the default in their own language.
+      personal_message: input.personalMessage ?? null,
       status: 'pending',
       invited_at: at,
       responded_at: null,
@@ -178,7 +191,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     } catch (error) {
       // Two requests raced past the check above; the unique index decided.
       if (await invitations.hasLive(meeting.id, email))
-        throw AppError.conflict('This address already has an invitation to this meeting.');
+        throw AppError.conflict('ALREADY_INVITED', 'This address already has an invitation to this meeting.');
       throw error;
     }
     await mail.sendEmail(
@@ -247,20 +260,23 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       if (!invitation) throw invitationNotFound();
       if (invitation.invitee_email !== user.email) {
         throw AppError.forbidden(
+          'INVITATION_OTHER_ADDRESS',
           'This invitation was sent to a different e-mail address. Sign in with the invited address to answer it.',
         );
       }
-      if (invitation.status === 'cancelled') throw AppError.conflict('This invitation was cancelled.');
-      if (invitation.status === 'expired') throw AppError.conflict('This invitation has expired.');
+      if (invitation.status === 'cancelled')
+        throw AppError.conflict('INVITATION_CANCELLED', 'This invitation was cancelled.');
+      if (invitation.status === 'expired')
+        throw AppError.conflict('INVITATION_EXPIRED', 'This invitation has expired.');
       const meeting = (await meetings.findByRef(invitation.meeting_id))!;
-      if (meeting.status === 'ended') throw AppError.conflict('This meeting has ended.');
+      if (meeting.status === 'ended') throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
       const accepted = input.response.trim().toLowerCase() === 'accept';
       const changed = await invitations.transition(invitation.id, ['pending', 'accepted', 'declined'], {
         status: accepted ? 'accepted' : 'declined',
         responded_at: now(),
         response_note: input.note ?? null,
       });
-      if (!changed) throw AppError.conflict('This invitation can no longer be answered.');
+      if (!changed) throw AppError.conflict('INVITATION_NOT_ANSWERABLE', 'This invitation can no longer be answered.');
       const organizer = await users.findById(meeting.organizer_id);
       await mail.sendEmail(
         answerNoticeMail({
@@ -281,7 +297,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     async cancel(user: GuestUser, id: string): Promise<Invitation> {
       const { invitation, meeting } = await ownedInvitation(user, id);
       if (!(await invitations.transition(id, ['pending'], { status: 'cancelled' }))) {
-        throw AppError.conflict('Only pending invitations can be cancelled.');
+        throw AppError.conflict('INVITATION_NOT_PENDING_CANCEL', 'Only pending invitations can be cancelled.');
       }
       await invitations.markResent(id, now());
       const sequence = Number(invitation.sequence) + 1;
@@ -294,8 +310,9 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     async resend(user: GuestUser, id: string): Promise<Invitation> {
       const { invitation, meeting } = await ownedInvitation(user, id);
-      if (invitation.status !== 'pending') throw AppError.conflict('Only pending invitations can be resent.');
-      if (meeting.status === 'ended') throw AppError.conflict('This meeting has ended.');
+      if (invitation.status !== 'pending')
+        throw AppError.conflict('INVITATION_NOT_PENDING_RESEND', 'Only pending invitations can be resent.');
+      if (meeting.status === 'ended') throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
       await enforceSendCaps(user.id, 1);
       await invitations.markResent(id, now());
       const sequence = Number(invitation.sequence) + 1;
@@ -312,11 +329,14 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       if (!invitation) throw invitationNotFound();
       if (invitation.invitee_email !== user.email) {
         throw AppError.forbidden(
+          'INVITATION_OTHER_ADDRESS',
           'This invitation was sent to a different e-mail address. Sign in with the invited address to join.',
         );
       }
-      if (invitation.status === 'cancelled') throw AppError.conflict('This invitation was cancelled.');
-      if (invitation.status === 'expired') throw AppError.conflict('This invitation has expired.');
+      if (invitation.status === 'cancelled')
+        throw AppError.conflict('INVITATION_CANCELLED', 'This invitation was cancelled.');
+      if (invitation.status === 'expired')
+        throw AppError.conflict('INVITATION_EXPIRED', 'This invitation has expired.');
       return meetingsService.joinUrlFor(user, invitation.meeting_id);
     },
 

@@ -24,7 +24,7 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { mailbox:
     const refusal = mailboxRefusal(request, key, port);
     if (refusal) {
       request.log.debug({ refusal }, 'dev mailbox request refused');
-      throw AppError.notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      throw AppError.notFound('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
   });
 
@@ -40,7 +40,7 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { mailbox:
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
     const message = await mailbox.get(request.params.id);
-    if (!message) throw AppError.notFound('No such message in the dev mailbox');
+    if (!message) throw AppError.notFound('NOT_FOUND', 'No such message in the dev mailbox');
     privatePage(reply).type('text/html; charset=utf-8');
     return renderMailboxMessage(message, key);
   });

@@ -11,8 +11,14 @@ export function participantLimit(row: MeetingRow): number {
   return Math.min(row.max_participants, PLAN_LIMITS[planOf(row)].maxParticipants);
 }
 
+/** The room's path on whatever origin the reader is on. */
+export function roomPath(code: string): string {
+  return `/room/${encodeURIComponent(code)}`;
+}
+
+/** The room's shareable address, on PUBLIC_URL: what a meeting's `meetingUrl` gives to pass on. */
 export function roomUrl(baseUrl: string, code: string): string {
-  return `${baseUrl}/room/${encodeURIComponent(code)}`;
+  return `${baseUrl}${roomPath(code)}`;
 }
 
 export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {

@@ -218,7 +218,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       // Before the body is even read: a refused address costs nothing more.
       onRequest: async (request) => {
         const taken = guestJoinLimit.take(request.ip, clock.now().getTime());
-        if (!taken.allowed) throw AppError.tooManyRequests(TOO_MANY_JOINS, taken.retryAfterSeconds);
+        if (!taken.allowed) throw AppError.tooManyRequests('TOO_MANY_JOINS', TOO_MANY_JOINS, taken.retryAfterSeconds);
       },
     },
     async (request) => {

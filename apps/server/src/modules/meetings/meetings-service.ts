@@ -18,7 +18,7 @@ import type { InvitationsRepository } from '../invitations/invitations-repositor
 import { signJoinToken, type JoinClaims } from './join-token';
 import { newMeetingCode } from './meeting-code';
 import type { MeetingEventsRepository } from './meeting-events-repository';
-import { planOf, roomUrl, toMeeting, toPublicMeeting } from './meeting-mapper';
+import { planOf, roomPath, toMeeting, toPublicMeeting } from './meeting-mapper';
 import { toListFilter } from './meeting-list-query';
 import type { MeetingRow } from './meeting-types';
 import type { MeetingsRepository } from './meetings-repository';
@@ -55,8 +55,8 @@ export interface ScheduleChangeHandler {
   afterChange(meetingId: string): Promise<void>;
 }
 
-const notFound = () => AppError.notFound('Meeting not found');
-const ended = () => AppError.conflict('This meeting has ended.');
+const notFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
+const ended = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
 export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
 
 export function createMeetingsService(deps: MeetingsServiceDeps) {
@@ -109,8 +109,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
   function joinUrl(row: MeetingRow, claims: Omit<JoinClaims, 'exp' | 'm'>): string {
     const token = signJoinToken(secretKey, { ...claims, m: row.id }, clock.now().getTime());
-    // The token rides in the fragment: browsers never send it to a server or keep it in logs.
-    return `${roomUrl(baseUrl, row.meeting_code)}#token=${token}`;
+    // The token rides in the fragment: browsers never send it to a server or keep it in logs. The
+    // link is relative: only the app follows it, and it must stay on the origin the user signed in
+    // on (PUBLIC_URL may name another, e.g. localhost for someone on 127.0.0.1).
+    return `${roomPath(row.meeting_code)}#token=${token}`;
   }
 
   return {
@@ -160,12 +162,13 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     async update(user: GuestUser, ref: string, input: UpdateInput): Promise<Meeting> {
       const row = await owned(user, ref);
-      if (row.status === 'ended') throw AppError.conflict('This meeting has ended and can no longer be edited.');
+      if (row.status === 'ended')
+        throw AppError.conflict('MEETING_ENDED_NOT_EDITABLE', 'This meeting has ended and can no longer be edited.');
       const startTime = input.startTime ? new Date(input.startTime).toISOString() : row.start_time;
       const endTime = input.endTime ? new Date(input.endTime).toISOString() : row.end_time;
       if (Date.parse(endTime) <= Date.parse(startTime)) {
-        throw AppError.badRequest('End time must be after start time', [
-          { field: 'endTime', message: 'End time must be after start time' },
+        throw AppError.badRequest('END_BEFORE_START', 'End time must be after start time', [
+          { field: 'endTime', message: 'End time must be after start time', code: 'END_BEFORE_START' },
         ]);
       }
       const title = input.title ?? row.title;
@@ -196,7 +199,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     async start(user: GuestUser, ref: string): Promise<Meeting> {
       const row = await owned(user, ref);
-      if (row.status === 'ended') throw AppError.conflict('This meeting has ended and cannot be started again.');
+      if (row.status === 'ended')
+        throw AppError.conflict('MEETING_ENDED_NOT_STARTABLE', 'This meeting has ended and cannot be started again.');
       await startMeeting(row, user.id);
       return present(await reload(row.id));
     },
@@ -215,7 +219,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       const invitation = isOrganizer ? undefined : await invitations.findUsableForEmail(row.id, user.email);
       if (!isOrganizer && !invitation) throw notFound();
       if (participantEmail && !isOrganizer && participantEmail !== user.email) {
-        throw AppError.forbidden('Only the organizer can get a join link for someone else.');
+        throw AppError.forbidden(
+          'JOIN_LINK_ORGANIZER_ONLY',
+          'Only the organizer can get a join link for someone else.',
+        );
       }
       if (row.status === 'ended') throw ended();
       if (isOrganizer && participantEmail && participantEmail !== user.email) {
@@ -230,7 +237,9 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       if (isOrganizer)
         return joinUrl(row, { role: 'host', name: user.name, email: user.email, uid: user.id, lobby: false });
       if (clock.now().getTime() < Date.parse(row.start_time) - INVITEE_EARLY_JOIN_MS) {
-        throw AppError.conflict('You can join from 30 minutes before the meeting starts.');
+        throw AppError.conflict('MEETING_NOT_OPEN_YET', 'You can join from 30 minutes before the meeting starts.', [], {
+          minutes: 30,
+        });
       }
       return joinUrl(row, {
         role: 'invitee',
@@ -249,7 +258,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       const lobby = !row.is_public || Boolean(row.require_approval);
       if (lobby) {
         const taken = lobbyLimit.take(row.id, clock.now().getTime());
-        if (!taken.allowed) throw AppError.tooManyRequests(LOBBY_BUSY, taken.retryAfterSeconds);
+        if (!taken.allowed) throw AppError.tooManyRequests('LOBBY_BUSY', LOBBY_BUSY, taken.retryAfterSeconds);
       }
       const email = input.guestEmail.trim().toLowerCase();
       return { url: joinUrl(row, { role: 'guest', name: input.guestName.trim(), email, lobby }), lobby };

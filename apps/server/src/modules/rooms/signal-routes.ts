@@ -38,7 +38,8 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
       // Before the upgrade, so a refused client gets a plain 429 reply with Retry-After.
       preValidation: async (request) => {
         const taken = limit.take(request.ip, clock.now().getTime());
-        if (!taken.allowed) throw AppError.tooManyRequests(TOO_MANY_CONNECTIONS, taken.retryAfterSeconds);
+        if (!taken.allowed)
+          throw AppError.tooManyRequests('TOO_MANY_CONNECTIONS', TOO_MANY_CONNECTIONS, taken.retryAfterSeconds);
       },
     },
     (socket, request) => {

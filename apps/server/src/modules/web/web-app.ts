@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const lastSegment = pathOnly.split('/').pop() ?? '';
     // Only page navigations get index.html; a missing file (has an extension) or a POST gets a real 404.
     if (!['GET', 'HEAD'].includes(request.method) || lastSegment.includes('.')) {
-      return reply.code(404).send(failure(`Route ${request.method} ${pathOnly} not found`));
+      return reply.code(404).send(failure('ROUTE_NOT_FOUND', `Route ${request.method} ${pathOnly} not found`));
     }
     if (!built) {
       return reply

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InvitationStatusBadge } from '../status-badge';
 import { Fact } from './invitation-facts';
 
-/** Who was invited, the personal message and where the invitation stands. */
+/** Who was invited, the personal message (or the default one) and where the invitation stands. */
 export function InvitationDetails({ invitation }: { invitation: PublicInvitation }) {
   const { t } = useTranslation('invitations');
   const headingId = useId();
@@ -21,11 +21,10 @@ export function InvitationDetails({ invitation }: { invitation: PublicInvitation
         <Fact term={t('page.status')}>
           <InvitationStatusBadge status={invitation.status} />
         </Fact>
-        {invitation.personalMessage ? (
-          <Fact term={t('page.message')} className="sm:col-span-2">
-            <span className="whitespace-pre-line">{invitation.personalMessage}</span>
-          </Fact>
-        ) : null}
+        <Fact term={t('page.message')} className="sm:col-span-2">
+          {/* No message of the organizer's own: the default text, in the reader's language. */}
+          <span className="whitespace-pre-line">{invitation.personalMessage ?? t('page.defaultMessage')}</span>
+        </Fact>
       </dl>
     </section>
   );
