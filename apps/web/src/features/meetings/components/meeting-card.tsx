@@ -14,47 +14,43 @@ const stretchedLink =
   'font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl after:content-[""] ' +
   'hover:text-indigo-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600';
 
+/** How a collection shows its meetings: cards in a grid, or one row each in a list. */
+export type CollectionView = 'grid' | 'list';
+
+// One body for both views; only the layout differs. A wrapper that one view does not need is
+// 'contents', so its children sit in the item's own flex layout as if it were not there.
+const looks = {
+  grid: {
+    item: 'flex-col gap-3 p-4 shadow-sm hover:shadow-md',
+    head: 'contents',
+    titleLine: 'items-start justify-between',
+    actions: 'mt-auto flex justify-end',
+  },
+  list: {
+    item: 'flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3',
+    head: 'min-w-0 flex-1',
+    titleLine: 'flex-wrap items-center',
+    actions: 'contents',
+  },
+} satisfies Record<CollectionView, Record<string, string>>;
+
 interface MeetingItemProps {
   meeting: Meeting;
   now: Date;
+  view: CollectionView;
   /** The title's heading level under the list's own heading. */
   level?: 2 | 3 | 4;
 }
 
-/** A meeting in the grid view. */
-export function MeetingCard({ meeting, now, level = 4 }: MeetingItemProps) {
+/** A meeting as a card in the grid view, or as one row in the list view (the same parts, less the participants). */
+export function MeetingCard({ meeting, now, view, level = 4 }: MeetingItemProps) {
   const { t } = useTranslation('meetings');
   const Heading = `h${level}` as const;
+  const look = looks[view];
   return (
-    <li className="relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
-      <div className="flex items-start justify-between gap-2">
-        <Heading className="min-w-0 break-words">
-          <Link to={paths.app.meeting.getHref(meeting.id)} className={stretchedLink}>
-            {meeting.title}
-          </Link>
-        </Heading>
-        <MeetingTimeBadge meeting={meeting} now={now} />
-      </div>
-      <CopyMeetingId code={meeting.meetingId} />
-      <MeetingWhen meeting={meeting} />
-      <p className="flex items-center gap-1.5 text-sm text-slate-600">
-        <Users aria-hidden="true" className="size-4" />
-        {t('card.participants', { count: meeting.maxParticipants })}
-      </p>
-      <div className="mt-auto flex justify-end">
-        <MeetingActions meeting={meeting} />
-      </div>
-    </li>
-  );
-}
-
-/** A meeting in the list view: one row, the same parts. */
-export function MeetingRow({ meeting, now, level = 4 }: MeetingItemProps) {
-  const Heading = `h${level}` as const;
-  return (
-    <li className="relative flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
+    <li className={`relative flex rounded-xl border border-slate-200 bg-white ${look.item}`}>
+      <div className={look.head}>
+        <div className={`flex gap-2 ${look.titleLine}`}>
           <Heading className="min-w-0 break-words">
             <Link to={paths.app.meeting.getHref(meeting.id)} className={stretchedLink}>
               {meeting.title}
@@ -65,7 +61,15 @@ export function MeetingRow({ meeting, now, level = 4 }: MeetingItemProps) {
         <CopyMeetingId code={meeting.meetingId} />
       </div>
       <MeetingWhen meeting={meeting} />
-      <MeetingActions meeting={meeting} />
+      {view === 'grid' ? (
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <Users aria-hidden="true" className="size-4" />
+          {t('card.participants', { count: meeting.maxParticipants })}
+        </p>
+      ) : null}
+      <div className={look.actions}>
+        <MeetingActions meeting={meeting} />
+      </div>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meeting } from '@vm/contracts';
-import { MeetingCard, MeetingRow } from './meeting-card';
+import { MeetingCard, type CollectionView } from './meeting-card';
 
-export type CollectionView = 'grid' | 'list';
+export type { CollectionView };
 
 interface MeetingCollectionProps {
   meetings: readonly Meeting[];
@@ -12,19 +12,10 @@ interface MeetingCollectionProps {
 
 /** Meetings as cards (grid) or rows (list). */
 export function MeetingCollection({ meetings, now, view, level }: MeetingCollectionProps) {
-  if (view === 'list') {
-    return (
-      <ul className="space-y-2">
-        {meetings.map((meeting) => (
-          <MeetingRow key={meeting.id} meeting={meeting} now={now} level={level} />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className={view === 'list' ? 'space-y-2' : 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3'}>
       {meetings.map((meeting) => (
-        <MeetingCard key={meeting.id} meeting={meeting} now={now} level={level} />
+        <MeetingCard key={meeting.id} meeting={meeting} now={now} view={view} level={level} />
       ))}
     </ul>
   );
