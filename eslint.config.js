@@ -6,8 +6,13 @@ import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 
-const webFeatures = ['marketing', 'auth', 'dashboard', 'meetings', 'invitations', 'room'];
+// Every folder under apps/web/src/features is a feature, read when the config loads, so a new one
+// is checked without anyone remembering to list it here.
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', 'coverage/**'] },
