@@ -12,6 +12,7 @@ import { routerErrorHandler } from './http/router-error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
+import { registerAccount } from './modules/account/account-module';
 import { registerAuth } from './modules/auth/auth-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
 import { registerInvitations } from './modules/invitations/invitations-module';
@@ -22,6 +23,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { createMailModule } from './modules/mail/mail-module';
 import { registerWebApp } from './modules/web/web-app';
+import { createRepositories } from './repositories';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await database.migrate();
 
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
-  const mail = createMailModule({ config, db: database.db, clock, log: app.log });
+  const repositories = createRepositories(database);
+  const mail = createMailModule({ config, outbox: repositories.mail.outbox, clock, log: app.log });
   const healthParts = new HealthParts();
   healthParts.register('mail', () => mail.health());
   const services: AppServices = { config, clock, database, mail, healthParts, secretKey };
@@ -68,9 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await app.register(healthRoutes, { database, parts: healthParts, operatorToken: config.operatorToken });
   await app.register(openApiRoute);
-  const auth = await registerAuth(app, services);
-  const meetings = await registerMeetings(app, services, auth);
-  await registerInvitations(app, services, auth, meetings);
+  // Each module gets its own repositories and the services of those it uses.
+  const auth = await registerAuth(app, services, repositories.auth);
+  const meetings = await registerMeetings(app, services, auth, repositories.meetings);
+  const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
+  await registerAccount(app, services, { auth, meetings, invitations }, repositories.account);
   await registerRooms(app, services, meetings);
   if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox, port: config.port });
 

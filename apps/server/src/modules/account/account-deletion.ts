@@ -1,17 +1,16 @@
 import type { CodeSent, GuestUser } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from '../auth/otp-service';
+import type { InvitationsService } from '../invitations/invitations-service';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { deletedAddress } from './deleted-account';
-import type { DeletionCancellations } from './deletion-cancellations';
 import type { DeletionRepository } from './deletion-repository';
 
 export interface AccountDeletionDeps {
   otp: OtpService;
   rows: DeletionRepository;
-  cancellations: DeletionCancellations;
-  /** Asked when a deletion runs: the meetings module registers after this one. */
-  meetings: () => MeetingsService;
+  invitations: InvitationsService;
+  meetings: MeetingsService;
   clock: Clock;
 }
 
@@ -22,7 +21,7 @@ export interface AccountDeletionDeps {
  * Recordings would be deleted in this sequence too; none are kept today.
  */
 export function createAccountDeletion(deps: AccountDeletionDeps) {
-  const { otp, rows, cancellations, meetings, clock } = deps;
+  const { otp, rows, invitations, meetings, clock } = deps;
   const now = () => clock.now().toISOString();
 
   return {
@@ -37,8 +36,8 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       await rows.revokeAllSessions(user.id, now());
       for (const meeting of await rows.unendedMeetingsOf(user.id)) {
         // Cancelled before the meeting ends: ending it would turn pending invitations into expired ones.
-        await cancellations.cancelAll(meeting, user.locale);
-        await meetings().end(user, meeting.id);
+        await invitations.cancelAllForMeeting(meeting);
+        await meetings.end(user, meeting.id);
       }
       await rows.anonymise({ userId: user.id, email: user.email, placeholder: deletedAddress(), now: now() });
     },

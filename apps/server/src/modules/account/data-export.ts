@@ -1,6 +1,6 @@
 import type { AccountExport, GuestUser } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { UsersRepository } from '../auth/users-repository';
+import type { UsersService } from '../auth/users-service';
 import { toInvitation } from '../invitations/invitation-mapper';
 import { toMeeting } from '../meetings/meeting-mapper';
 import { browserLabel } from './browser-label';
@@ -12,12 +12,7 @@ import { toAccountProfile } from './profile-repository';
  * invitations addressed to it, and its sessions, as one JSON document. Secrets stay out: no token or
  * code hashes are read. Copies of the e-mails we sent are not included; the person has them.
  */
-export function createDataExport(deps: {
-  rows: ExportRepository;
-  users: UsersRepository;
-  clock: Clock;
-  baseUrl: string;
-}) {
+export function createDataExport(deps: { rows: ExportRepository; users: UsersService; clock: Clock; baseUrl: string }) {
   const { rows, users, clock, baseUrl } = deps;
   const event = (row: { meeting_id: string; kind: string; at: string }) => ({
     meetingId: row.meeting_id,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AccountProfile, CodeSent, GuestUser, Locale, updateProfileBodySchema } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import type { OtpService } from '../auth/otp-service';
-import type { UsersRepository } from '../auth/users-repository';
+import type { UsersService } from '../auth/users-service';
 import type { MailModule } from '../mail/mail-module';
 import { emailChangedMail } from './email-changed-mail';
 import { toAccountProfile, type ProfileRepository } from './profile-repository';
@@ -11,7 +11,7 @@ type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 
 export interface ProfileServiceDeps {
   profiles: ProfileRepository;
-  users: UsersRepository;
+  users: UsersService;
   otp: OtpService;
   mail: MailModule;
 }

@@ -19,7 +19,7 @@ import { ok } from '#server/http/envelope.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from './otp-service';
 import type { SessionService } from './session-service';
-import type { UsersRepository } from './users-repository';
+import type { UsersService } from './users-service';
 
 const base = '/api/VideoMeeting/guest';
 const tags = ['auth'];
@@ -30,7 +30,7 @@ export interface AuthRoutesOptions {
   clock: Clock;
   otp: OtpService;
   sessions: SessionService;
-  users: UsersRepository;
+  users: UsersService;
   guards: AuthGuards;
 }
 

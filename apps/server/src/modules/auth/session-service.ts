@@ -44,6 +44,21 @@ export function createSessionService(deps: { sessions: SessionsRepository; clock
     async revoke(sessionId: string): Promise<void> {
       await sessions.revoke(sessionId, clock.now().toISOString());
     },
+
+    /** A user's signed-in devices, most recently used first (never a token hash). */
+    async listLive(userId: string) {
+      return sessions.listLiveForUser(userId, clock.now().toISOString());
+    },
+
+    /** Ends one of the user's live sessions; false when the id is not a live session of theirs. */
+    async revokeOwned(userId: string, sessionId: string): Promise<boolean> {
+      return sessions.revokeOwned(userId, sessionId, clock.now().toISOString());
+    },
+
+    /** Ends every live session of the user but one; how many ended. */
+    async revokeAllExcept(userId: string, keepSessionId: string): Promise<number> {
+      return sessions.revokeAllExcept(userId, keepSessionId, clock.now().toISOString());
+    },
   };
 }
 

@@ -13,11 +13,10 @@ import {
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { UsersRepository } from '../auth/users-repository';
+import type { UsersService } from '../auth/users-service';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingRow } from '../meetings/meeting-types';
-import type { MeetingsRepository } from '../meetings/meetings-repository';
-import type { MeetingsService } from '../meetings/meetings-service';
+import type { MeetingInvitations, MeetingsService } from '../meetings/meetings-service';
 import { answerNoticeMail, cancellationMail, invitationMail, type InvitationMailData } from './invitation-mail';
 import { toInvitation, toPublicInvitation } from './invitation-mapper';
 import type { InvitationRow } from './invitation-types';
@@ -35,9 +34,8 @@ export interface InvitationsServiceDeps {
   clock: Clock;
   baseUrl: string;
   invitations: InvitationsRepository;
-  meetings: MeetingsRepository;
-  meetingsService: MeetingsService;
-  users: UsersRepository;
+  meetings: MeetingsService;
+  users: UsersService;
   mail: MailModule;
 }
 
@@ -74,7 +72,7 @@ function newInvitationId(): string {
 }
 
 export function createInvitationsService(deps: InvitationsServiceDeps) {
-  const { config, clock, baseUrl, invitations, meetings, meetingsService, users, mail } = deps;
+  const { config, clock, baseUrl, invitations, meetings, users, mail } = deps;
   const now = () => clock.now().toISOString();
 
   async function ownedMeeting(user: GuestUser, ref: string): Promise<MeetingRow> {
@@ -95,16 +93,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
   async function enforceSendCaps(organizerId: string, extra: number) {
     const nowMs = clock.now().getTime();
     const { perHour, perDay } = config.invitationLimits;
-    const lastHour = await mail.outbox.countBySenderSince(
-      organizerId,
-      CAPPED_KINDS,
-      new Date(nowMs - HOUR_MS).toISOString(),
-    );
-    const lastDay = await mail.outbox.countBySenderSince(
-      organizerId,
-      CAPPED_KINDS,
-      new Date(nowMs - 24 * HOUR_MS).toISOString(),
-    );
+    const lastHour = await mail.countSentSince(organizerId, CAPPED_KINDS, new Date(nowMs - HOUR_MS).toISOString());
+    const lastDay = await mail.countSentSince(organizerId, CAPPED_KINDS, new Date(nowMs - 24 * HOUR_MS).toISOString());
     if (lastHour + extra > perHour) {
       throw AppError.tooManyRequests(
         'INVITATIONS_HOURLY_LIMIT',
@@ -142,6 +132,21 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       stamp: now(),
       locale: ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en',
     };
+  }
+
+  /**
+   * Cancels an invitation still in one of the `from` statuses and sends its cancellation (METHOD:CANCEL,
+   * same UID, higher SEQUENCE) through the outbox; false when it had left them meanwhile.
+   */
+  async function cancelWithMail(invitation: InvitationRow, meeting: MeetingRow, from: string[]): Promise<boolean> {
+    if (!(await invitations.transition(invitation.id, from, { status: 'cancelled' }))) return false;
+    await invitations.markResent(invitation.id, now());
+    const sequence = Number(invitation.sequence) + 1;
+    await mail.sendEmail(
+      { ...cancellationMail(await mailData(invitation, meeting, sequence)), senderId: meeting.organizer_id },
+      'invitation-cancel',
+    );
+    return true;
   }
 
   async function reload(id: string): Promise<Invitation> {
@@ -296,16 +301,23 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     async cancel(user: GuestUser, id: string): Promise<Invitation> {
       const { invitation, meeting } = await ownedInvitation(user, id);
-      if (!(await invitations.transition(id, ['pending'], { status: 'cancelled' }))) {
+      if (!(await cancelWithMail(invitation, meeting, ['pending']))) {
         throw AppError.conflict('INVITATION_NOT_PENDING_CANCEL', 'Only pending invitations can be cancelled.');
       }
-      await invitations.markResent(id, now());
-      const sequence = Number(invitation.sequence) + 1;
-      await mail.sendEmail(
-        { ...cancellationMail(await mailData(invitation, meeting, sequence)), senderId: user.id },
-        'invitation-cancel',
-      );
       return reload(id);
+    },
+
+    /**
+     * An organizer deletes their account (decision record 019): every pending and accepted invitation
+     * of the meeting is cancelled with the same e-mail as cancel's, which refuses accepted ones (an
+     * organizer takes those back by moving or ending the meeting). How many were cancelled.
+     */
+    async cancelAllForMeeting(meeting: MeetingRow): Promise<number> {
+      let cancelled = 0;
+      for (const row of await invitations.listToNotifyOfChange(meeting.id)) {
+        if (await cancelWithMail(row, meeting, ['pending', 'accepted'])) cancelled += 1;
+      }
+      return cancelled;
     },
 
     async resend(user: GuestUser, id: string): Promise<Invitation> {
@@ -337,16 +349,17 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         throw AppError.conflict('INVITATION_CANCELLED', 'This invitation was cancelled.');
       if (invitation.status === 'expired')
         throw AppError.conflict('INVITATION_EXPIRED', 'This invitation has expired.');
-      return meetingsService.joinUrlFor(user, invitation.meeting_id);
+      return meetings.joinUrlFor(user, invitation.meeting_id);
     },
 
-    /** A change of the meeting's time or title re-sends the calendar to everyone still concerned. */
-    scheduleHandler: {
-      async beforeChange(meetingId: string, organizerId: string) {
+    /** The meetings service's questions (app.ts hands this over with its useInvitations). */
+    forMeetings: {
+      /** A change of the meeting's time or title re-sends the calendar to everyone still concerned. */
+      async beforeScheduleChange(meetingId: string, organizerId: string) {
         const affected = await invitations.listToNotifyOfChange(meetingId);
         if (affected.length > 0) await enforceSendCaps(organizerId, affected.length);
       },
-      async afterChange(meetingId: string) {
+      async afterScheduleChange(meetingId: string) {
         const meeting = (await meetings.findByRef(meetingId))!;
         for (const row of await invitations.listToNotifyOfChange(meetingId)) {
           await invitations.markResent(row.id, now());
@@ -354,7 +367,14 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
           await mail.sendEmail({ ...invitationMail(data, true), senderId: meeting.organizer_id }, 'invitation-update');
         }
       },
-    },
+      async meetingEnded(meetingId: string) {
+        await invitations.expirePending(meetingId);
+      },
+      async usableFor(meetingId: string, email: string) {
+        const row = await invitations.findUsableForEmail(meetingId, email);
+        return row && { inviteeName: row.invitee_name };
+      },
+    } satisfies MeetingInvitations,
   };
 }
 

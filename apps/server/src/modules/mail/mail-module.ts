@@ -1,19 +1,19 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { DevMailbox } from './dev-mailbox';
 import { createMailboxKey } from './dev-mailbox-access';
 import type { MailTransport, OutgoingMail } from './mail-types';
-import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
+import type { OutboxRepository } from './outbox-repository';
 import { OutboxSender } from './outbox-sender';
 import { createSmtpTransport } from './smtp-transport';
 
 export interface MailModule {
   /** Queues a message in the outbox (inside the caller's work, never waiting for the mail server). */
   sendEmail(mail: OutgoingMail, kind: string): Promise<string>;
+  /** How many mails of these kinds a sender queued since then (the invitation caps count them). */
+  countSentSince(senderId: string, kinds: string[], since: string): Promise<number>;
   outbox: OutboxRepository;
   sender: OutboxSender;
   transport: MailTransport;
@@ -26,16 +26,15 @@ export interface MailModule {
 
 export function createMailModule(deps: {
   config: Config;
-  db: Kysely<Database>;
+  outbox: OutboxRepository;
   clock: Clock;
   log: FastifyBaseLogger;
 }): MailModule {
-  const { config, db, clock, log } = deps;
+  const { config, outbox, clock, log } = deps;
   const devMailbox = config.devMailbox
     ? new DevMailbox(path.join(config.dataDir, 'mailbox'), createMailboxKey(config.dataDir), () => clock.now())
     : undefined;
   const transport = config.smtpUrl && !devMailbox ? createSmtpTransport(config.smtpUrl) : devMailbox!.transport();
-  const outbox = createOutboxRepository(db);
   const sender = new OutboxSender({
     repository: outbox,
     transport,
@@ -57,6 +56,7 @@ export function createMailModule(deps: {
       sender.wake();
       return id;
     },
+    countSentSince: (senderId, kinds, since) => outbox.countBySenderSince(senderId, kinds, since),
     async health() {
       const pending = await outbox.countPending();
       const via = transport.kind === 'smtp' ? 'smtp' : 'dev mailbox';

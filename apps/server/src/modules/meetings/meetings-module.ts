@@ -2,23 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
-import { createInvitationsRepository } from '../invitations/invitations-repository';
-import { createMeetingEventsRepository } from './meeting-events-repository';
-import { createMeetingsRepository } from './meetings-repository';
+import type { MeetingEventsRepository } from './meeting-events-repository';
+import type { MeetingsRepository } from './meetings-repository';
 import { meetingsRoutes } from './meetings-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
 
-/** Meetings: repository, service, routes, and the job that keeps statuses true as time passes. */
+export interface MeetingsRepositories {
+  meetings: MeetingsRepository;
+  events: MeetingEventsRepository;
+}
+
+/** Meetings: service, routes, and the job that keeps statuses true as time passes. */
 export async function registerMeetings(
   app: FastifyInstance,
   services: AppServices,
   auth: AuthModule,
+  repositories: MeetingsRepositories,
 ): Promise<MeetingsService> {
-  const { config, clock, database, secretKey } = services;
+  const { config, clock, secretKey } = services;
   const service = createMeetingsService({
-    meetings: createMeetingsRepository(database.db),
-    events: createMeetingEventsRepository(database.db),
-    invitations: createInvitationsRepository(database.db),
+    ...repositories,
     clock,
     secretKey,
     baseUrl: publicBaseUrl(config),

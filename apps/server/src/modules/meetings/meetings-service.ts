@@ -14,7 +14,6 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
 import { randomId } from '#server/lib/ids.ts';
-import type { InvitationsRepository } from '../invitations/invitations-repository';
 import { signJoinToken, type JoinClaims } from './join-token';
 import { newMeetingCode } from './meeting-code';
 import type { MeetingEventsRepository } from './meeting-events-repository';
@@ -35,7 +34,6 @@ export const EMPTY_ROOM_GRACE_MS = 10 * 60_000;
 export interface MeetingsServiceDeps {
   meetings: MeetingsRepository;
   events: MeetingEventsRepository;
-  invitations: InvitationsRepository;
   clock: Clock;
   secretKey: string;
   baseUrl: string;
@@ -48,11 +46,19 @@ export interface MeetingsServiceDeps {
 /** What the room hears about a meeting changed elsewhere (started, settings edited, ended). */
 export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
 
-/** Told when a meeting's time or title changes, so invitations can follow (they re-send calendars). */
-export interface ScheduleChangeHandler {
-  /** Throws (e.g. 429) when the change may not be made now; nothing has been saved yet. */
-  beforeChange(meetingId: string, organizerId: string): Promise<void>;
-  afterChange(meetingId: string): Promise<void>;
+/**
+ * What meetings ask of the invitations module, whose service answers. The two services need each
+ * other, so app.ts hands this one over with useInvitations once both exist.
+ */
+export interface MeetingInvitations {
+  /** A change of time or title is coming: throws (e.g. 429) when it may not be made now; nothing is saved yet. */
+  beforeScheduleChange(meetingId: string, organizerId: string): Promise<void>;
+  /** The time or title changed: invitees get the calendar again. */
+  afterScheduleChange(meetingId: string): Promise<void>;
+  /** The meeting ended: invitations still pending expire. */
+  meetingEnded(meetingId: string): Promise<void>;
+  /** The invitation that lets this address into the meeting (not cancelled or expired), if any. */
+  usableFor(meetingId: string, email: string): Promise<{ inviteeName: string } | undefined>;
 }
 
 const notFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
@@ -60,12 +66,12 @@ const ended = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.'
 export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
 
 export function createMeetingsService(deps: MeetingsServiceDeps) {
-  const { meetings, events, invitations, clock, secretKey, baseUrl } = deps;
+  const { meetings, events, clock, secretKey, baseUrl } = deps;
   const lobbyLimit = new FixedWindowLimit(deps.lobbyRequestsPerMinute);
   const now = () => clock.now().toISOString();
   const present = (row: MeetingRow) => toMeeting(row, baseUrl);
   const isLive = (row: MeetingRow) => LIVE.includes(row.status);
-  let scheduleHandler: ScheduleChangeHandler | undefined;
+  let invitations: MeetingInvitations | undefined;
   let isRoomOccupied = deps.isRoomOccupied;
   const lifecycleHandlers: Array<(meetingId: string, change: MeetingLifecycleChange) => void> = [];
   const announce = (meetingId: string, change: MeetingLifecycleChange) =>
@@ -95,7 +101,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     if (!(await meetings.transition(row.id, ['scheduled', ...LIVE], { status: 'ended', ended_at: at, updated_at: at })))
       return;
     await events.record(row.id, 'ended', actor, at);
-    await invitations.expirePending(row.id);
+    await invitations?.meetingEnded(row.id);
     announce(row.id, 'ended');
   }
 
@@ -173,7 +179,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       }
       const title = input.title ?? row.title;
       const scheduleChanged = title !== row.title || startTime !== row.start_time || endTime !== row.end_time;
-      if (scheduleChanged) await scheduleHandler?.beforeChange(row.id, user.id);
+      if (scheduleChanged) await invitations?.beforeScheduleChange(row.id, user.id);
       const at = now();
       await meetings.update(row.id, {
         title,
@@ -192,7 +198,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         updated_at: at,
       });
       await events.record(row.id, 'updated', user.id, at);
-      if (scheduleChanged) await scheduleHandler?.afterChange(row.id);
+      if (scheduleChanged) await invitations?.afterScheduleChange(row.id);
       announce(row.id, 'updated');
       return present(await reload(row.id));
     },
@@ -216,7 +222,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       const row = await meetings.findByRef(ref);
       if (!row) throw notFound();
       const isOrganizer = row.organizer_id === user.id;
-      const invitation = isOrganizer ? undefined : await invitations.findUsableForEmail(row.id, user.email);
+      const invitation = isOrganizer ? undefined : await invitations?.usableFor(row.id, user.email);
       if (!isOrganizer && !invitation) throw notFound();
       if (participantEmail && !isOrganizer && participantEmail !== user.email) {
         throw AppError.forbidden(
@@ -226,10 +232,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       }
       if (row.status === 'ended') throw ended();
       if (isOrganizer && participantEmail && participantEmail !== user.email) {
-        const invited = await invitations.findUsableForEmail(row.id, participantEmail);
+        const invited = await invitations?.usableFor(row.id, participantEmail);
         return joinUrl(row, {
           role: invited ? 'invitee' : 'guest',
-          name: invited?.invitee_name ?? participantEmail.split('@')[0]!,
+          name: invited?.inviteeName ?? participantEmail.split('@')[0]!,
           email: participantEmail,
           lobby: Boolean(row.require_approval),
         });
@@ -319,6 +325,16 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     isLive,
 
+    /** A meeting by id or code for the modules that work on one (invitations, rooms); nobody's ownership is checked. */
+    findByRef(ref: string): Promise<MeetingRow | undefined> {
+      return meetings.findByRef(ref);
+    },
+
+    /** Someone entered or left the meeting's room: attendance, and what the status job's empty-room check reads. */
+    async recordPresence(meetingId: string, kind: 'joined' | 'left', actor: string): Promise<void> {
+      await events.record(meetingId, kind, actor, now());
+    },
+
     /** The organizer entered the room: that starts a scheduled meeting (docs/product.md, 'Joining a meeting'). */
     async startFromRoom(meetingId: string, actor: string): Promise<void> {
       const row = await meetings.findByRef(meetingId);
@@ -339,8 +355,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       lifecycleHandlers.push(handler);
     },
 
-    onScheduleChange(handler: ScheduleChangeHandler): void {
-      scheduleHandler = handler;
+    useInvitations(answers: MeetingInvitations): void {
+      invitations = answers;
     },
   };
 }

@@ -2,8 +2,6 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
-import { createMeetingEventsRepository } from '../meetings/meeting-events-repository';
-import { createMeetingsRepository } from '../meetings/meetings-repository';
 import type { MeetingsService } from '../meetings/meetings-service';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { InMemoryRoomDirectory } from './room-directory';
@@ -25,17 +23,15 @@ export async function registerRooms(
   meetings: MeetingsService,
   timing: RoomTiming = DEFAULT_ROOM_TIMING,
 ): Promise<RoomService> {
-  const { config, clock, database, healthParts, secretKey } = services;
+  const { config, clock, healthParts, secretKey } = services;
   const media = createMediaModule(config, app.log);
   healthParts.register('media', () => media.pool.status());
 
-  const repository = createMeetingsRepository(database.db);
-  const events = createMeetingEventsRepository(database.db);
   const lifecycle: MeetingLifecycle = {
-    load: (meetingId) => repository.findByRef(meetingId),
+    load: (meetingId) => meetings.findByRef(meetingId),
     start: (meetingId, actor) => meetings.startFromRoom(meetingId, actor),
     end: (meetingId, actor) => meetings.endFromRoom(meetingId, actor),
-    record: (meetingId, kind, actor) => events.record(meetingId, kind, actor, clock.now().toISOString()),
+    record: (meetingId, kind, actor) => meetings.recordPresence(meetingId, kind, actor),
   };
   const service = createRoomService({
     directory: new InMemoryRoomDirectory(),

@@ -1,0 +1,25 @@
+import type { UserRow } from './auth-types';
+import type { NewUser, UsersRepository } from './users-repository';
+
+/**
+ * Accounts for the auth routes and for other modules (the account page, invitations' languages):
+ * the users repository stays behind this service.
+ */
+export function createUsersService(users: UsersRepository) {
+  return {
+    findById(id: string): Promise<UserRow | undefined> {
+      return users.findById(id);
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return users.findByEmail(email);
+    },
+
+    /** Creates a verified guest; a concurrent registration of the same address yields the existing row. */
+    createVerified(user: NewUser, now: string): Promise<UserRow> {
+      return users.createVerified(user, now);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,36 @@
+import type { DatabaseHandle } from './db/database';
+import { createDeletionRepository } from './modules/account/deletion-repository';
+import { createExportRepository } from './modules/account/export-repository';
+import { createProfileRepository } from './modules/account/profile-repository';
+import { createOtpStore } from './modules/auth/otp-store';
+import { createSessionsRepository } from './modules/auth/sessions-repository';
+import { createUsersRepository } from './modules/auth/users-repository';
+import { createInvitationsRepository } from './modules/invitations/invitations-repository';
+import { createOutboxRepository } from './modules/mail/outbox-repository';
+import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
+import { createMeetingsRepository } from './modules/meetings/meetings-repository';
+
+/**
+ * Every repository, built once on the app's database. app.ts hands each module its own ones; a
+ * module reaches another module's data only through that module's service (apps/server/README.md).
+ */
+export function createRepositories(database: DatabaseHandle) {
+  const { db } = database;
+  return {
+    auth: {
+      users: createUsersRepository(db),
+      sessions: createSessionsRepository(db),
+      otp: createOtpStore(db, database.dialect),
+    },
+    meetings: { meetings: createMeetingsRepository(db), events: createMeetingEventsRepository(db) },
+    invitations: { invitations: createInvitationsRepository(db) },
+    account: {
+      profiles: createProfileRepository(db),
+      exports: createExportRepository(db),
+      deletion: createDeletionRepository(db),
+    },
+    mail: { outbox: createOutboxRepository(db) },
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
