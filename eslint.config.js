@@ -1,5 +1,6 @@
 // One flat config for the whole workspace. The web app adds bulletproof-react's rules:
 // kebab-case file names and one-way imports (shared -> features -> app, no feature -> feature).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -13,6 +14,15 @@ import { readdirSync } from 'node:fs';
 const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The server's layers (apps/server/README.md): routes -> services -> repositories, and a module
+// reaches another only through its services. Repository files are *-repository.ts and otp-store.ts.
+const server = './apps/server/src';
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const repositoryFiles = (folder) => `${folder}/**/*-{repository,store}.ts`;
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', 'coverage/**'] },
@@ -61,6 +71,52 @@ export default tseslint.config(
                 './apps/web/src/hooks',
               ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${server}/**/*-routes.ts`,
+              from: [repositoryFiles(server), `${server}/db/**`],
+              message: 'Routes call services; only repositories reach the database.',
+            },
+            {
+              target: repositoryFiles(server),
+              from: `${server}/**/*-{service,routes,module}.ts`,
+              message: 'Repositories are the bottom layer: they import no service, route or module wiring.',
+            },
+            {
+              target: `${server}/**/*-service.ts`,
+              from: `${server}/**/*-routes.ts`,
+              message: 'Services never import routes.',
+            },
+            // A module uses another module's services and types, never its repositories or routes.
+            ...serverModules.map((module) => ({
+              target: `${server}/modules/${module}/**`,
+              from: serverModules
+                .filter((other) => other !== module)
+                .flatMap((other) => [
+                  repositoryFiles(`${server}/modules/${other}`),
+                  `${server}/modules/${other}/**/*-routes.ts`,
+                ]),
+              message: "Use the other module's service.",
+            })),
+            // app.ts and repositories.ts wire the modules together; a module importing them would close a cycle.
+            {
+              target: `${server}/modules/**`,
+              from: [`${server}/app.ts`, `${server}/repositories.ts`],
+              message: 'Modules get what they need passed in (app-types.ts has the shared types).',
             },
           ],
         },

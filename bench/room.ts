@@ -40,8 +40,8 @@ try {
   const host = await signUp(server, 'P0 Host');
   const meeting = await createMeeting(server.baseUrl, host, { isPublic: true, maxParticipants: 1000 });
   // The organizer arrives by their join link (/room/{code}#token=...); everyone else as a guest
-  // through the room's guest form. Only the path counts: the link names PUBLIC_URL's host.
-  const hostLink = new URL(await hostJoinUrl(server.baseUrl, host, meeting.id));
+  // through the room's guest form. The link is relative to the product.
+  const hostLink = new URL(await hostJoinUrl(server.baseUrl, host, meeting.id), server.baseUrl);
   const cast = [
     ...Array.from({ length: publishers }, (_, i) => ({ name: i === 0 ? 'P0 Host' : `P${i}`, receiveOnly: false })),
     ...Array.from({ length: viewers }, (_, i) => ({ name: `V${i}`, receiveOnly: true })),

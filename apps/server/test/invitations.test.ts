@@ -75,10 +75,10 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
       inviteeEmail: 'ivy@example.test',
       inviteeName: 'Ivy',
       status: 'pending',
-      personalMessage:
-        'We are waiting for your participation in this meeting. Please be ready at the specified time to join the meeting.',
       sendCount: 1,
     });
+    // No message of the organizer's own is stored as none; each reader gets the default in their language.
+    expect(invitation.personalMessage).toBeUndefined();
     expect(invitation.inviteePhone).toBeUndefined();
     expect(invitation.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await call('GET', `/invitations/${invitation.id.slice(0, -1)}x`)).statusCode).toBe(404);
@@ -88,6 +88,17 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
     expect(mail!.text).toContain(`/invitation/${invitation.id}`);
     expect(mail!.text).toContain('UTC');
     expect(mail!.html).toContain('We are waiting for your participation');
+  });
+
+  it('gives an invitee who reads Turkish the default message in Turkish in the e-mail', async () => {
+    const turkish = await signUp(test.app, uniqueEmail('tulay'), 'Tülay Invitee');
+    expect((await call('PATCH', '/guest/me', turkish, { locale: 'tr' })).statusCode).toBe(200);
+    expect((await invite(turkish.user.email)).statusCode).toBe(201);
+    // The first mail is the sign-up code.
+    const mail = (await mailsTo(turkish.user.email, 2)).at(-1);
+    expect(mail!.subject).toContain('Roadmap review');
+    expect(mail!.html).toContain('Bu toplantıya katılımınızı bekliyoruz');
+    expect(mail!.html).not.toContain('We are waiting for your participation');
   });
 
   it('refuses a second live invitation, bad input, and strangers', async () => {
@@ -206,7 +217,7 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
     expect((await call('GET', `/invitations/${id}/join`, invitee)).statusCode).toBe(409);
     clock.advance(95 * MINUTE);
     const url = (await call('GET', `/invitations/${id}/join`, invitee)).json().data as string;
-    const token = new URL(url).hash.replace('#token=', '');
+    const token = new URL(url, 'http://localhost').hash.replace('#token=', '');
     expect(verifyJoinToken(test.app.services.secretKey, token, clock.now().getTime())).toMatchObject({
       role: 'invitee',
       m: meeting.id,

@@ -18,7 +18,7 @@ interface Joiner {
 }
 
 async function openJoiner(baseUrl: string, joinUrl: string): Promise<Joiner> {
-  const url = new URL(joinUrl);
+  const url = new URL(joinUrl, 'http://localhost');
   const code = decodeURIComponent(url.pathname.split('/').pop()!);
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${SIGNAL_PATH(code)}`);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -153,7 +153,9 @@ describe('participant limit under concurrent joins', () => {
     const guestUrl = () => guestJoinUrl(test.app, meeting.id, 'Gus Guest', uniqueEmail('guest'));
     const first = await SignalClient.join(test.app, await guestUrl());
     await first.next('joined');
-    const hostToken = new URL(await hostJoinUrl(test.app, host, meeting.id)).hash.slice('#token='.length);
+    const hostToken = new URL(await hostJoinUrl(test.app, host, meeting.id), 'http://localhost').hash.slice(
+      '#token='.length,
+    );
     const hostClient = await SignalClient.open(test.app, meeting.meetingId);
 
     hostClient.send({ type: 'join', token: hostToken, audioMuted: false, videoMuted: false });

@@ -44,7 +44,7 @@ describe('room signaling', () => {
     forged.send({ type: 'join', token: 'abc.def', audioMuted: false, videoMuted: false });
     expect(await forged.next('refused')).toMatchObject({ reason: 'invalid-token' });
     const wrongRoom = await SignalClient.open(test.app, other.meetingId);
-    const url = new URL(await hostJoinUrl(test.app, host, meeting.id));
+    const url = new URL(await hostJoinUrl(test.app, host, meeting.id), 'http://localhost');
     wrongRoom.send({ type: 'join', token: url.hash.slice('#token='.length), audioMuted: false, videoMuted: false });
     expect(await wrongRoom.next('refused')).toMatchObject({ reason: 'invalid-token' });
   });

@@ -61,7 +61,8 @@ export async function joinInBrowser(
 ) {
   const page = await openPage(browser, pageUrl);
   await page.goto(pageUrl);
-  const url = new URL(joinUrl);
+  // Join links are relative to the product (/room/{code}#token=...).
+  const url = new URL(joinUrl, productUrl);
   const signalUrl = `${productUrl.replace(/^http/, 'ws')}/api/VideoMeeting/rooms${url.pathname.replace(/^\/room/, '')}/signal`;
   await page.evaluate(
     ({ signal, token, join }) => {

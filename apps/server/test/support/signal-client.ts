@@ -30,7 +30,8 @@ export class SignalClient {
 
   /** Over a real TCP connection to a listening app (ping/pong timing needs a real socket). */
   static async connect(baseUrl: string, joinUrl: string): Promise<SignalClient> {
-    const url = new URL(joinUrl);
+    // Join links are relative (/room/{code}#token=...): only their path and fragment count here.
+    const url = new URL(joinUrl, 'http://localhost');
     const code = decodeURIComponent(url.pathname.split('/').pop()!);
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${SIGNAL_PATH(code)}`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -45,7 +46,7 @@ export class SignalClient {
     joinUrl: string,
     extra: Partial<Extract<ClientMessage, { type: 'join' }>> = {},
   ): Promise<SignalClient> {
-    const url = new URL(joinUrl);
+    const url = new URL(joinUrl, 'http://localhost');
     const code = decodeURIComponent(url.pathname.split('/').pop()!);
     const client = await SignalClient.open(app, code);
     client.send({

@@ -15,7 +15,10 @@ export function openPendingTab(): PendingTab {
   // The room must not be able to reach back into this page.
   if (tab) tab.opener = null;
   return {
-    go(url) {
+    go(link) {
+      // Join links are relative (they stay on this origin); the blank tab has no address of its own
+      // to resolve one against, so it gets this page's.
+      const url = new URL(link, window.location.href).href;
       if (tab && !tab.closed) {
         tab.location.href = url;
         return true;

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, healthSchema, publicHealthSchema, type Health } from '@vm/contracts';
-import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok } from '#server/http/envelope.ts';
 import { isOperator } from '#server/http/operator-access.ts';
 import { VERSION } from '#server/version.ts';
 import type { HealthParts } from './health-parts';
 
+/** What health asks of the database; app.ts passes its handle (routes never import db/). */
+export interface DatabaseProbe {
+  ping(): Promise<unknown>;
+  dialect: Health['database']['dialect'];
+}
+
 export interface HealthRouteOptions {
-  database: DatabaseHandle;
+  database: DatabaseProbe;
   parts: HealthParts;
   /** Unlocks the details; without it the reply says only whether the server works. */
   operatorToken: string | undefined;
