@@ -37,7 +37,7 @@ export async function handleMemberMessage(
         peer.send({ type: 'publisherAnswer', sdp });
       } catch (error) {
         if (error instanceof MediaUnavailable) return fail(ACTION_MESSAGES.mediaRestarting);
-        room.deps.log.warn({ err: error }, 'publish failed');
+        room.logWarning(error, 'publish failed');
         return fail(ACTION_MESSAGES.publishFailed);
       }
       if (member.mutedByHost) await room.media.muteMicrophone(id, true).catch(() => {});
@@ -73,40 +73,27 @@ export async function handleMemberMessage(
       return room.participantUpdated(member);
     case 'chat': {
       if (!room.info.allowChat) return fail(PERMISSION_MESSAGES.chatOff);
-      if (!chatLimit.allow(room.deps.clock.now().getTime())) return fail(ACTION_MESSAGES.tooFast);
-      const chat = room.state.addChat(member, message.text, room.deps.clock.now());
-      return room.broadcast({ type: 'chat', message: chat });
+      if (!chatLimit.allow(room.now().getTime())) return fail(ACTION_MESSAGES.tooFast);
+      return room.postChat(member, message.text);
     }
     case 'raiseHand':
       member.participant.handRaised = message.raised;
       return room.participantUpdated(member);
     case 'admit':
       return admitFromLobby(room, message.participantId, peer);
-    case 'deny': {
-      const entry = room.lobbyPeers.get(message.participantId);
-      if (!entry) return fail('That person is no longer waiting.');
-      room.lobbyPeers.delete(message.participantId);
-      room.state.lobby.delete(message.participantId);
-      entry.peer.send({ type: 'denied', message: ACTION_MESSAGES.denied });
-      entry.peer.close();
-      return room.notifyLobbyChanged();
-    }
-    case 'muteParticipant': {
-      const target = room.state.members.get(message.participantId);
-      if (!target) return fail(ACTION_MESSAGES.notThere);
-      target.mutedByHost = true;
-      target.participant.audioMuted = true;
-      await room.media.muteMicrophone(target.participant.id, true).catch(() => {});
-      room.sendTo(target.participant.id, { type: 'mutedByHost' });
-      return room.participantUpdated(target);
-    }
-    case 'removeParticipant': {
-      const target = room.state.members.get(message.participantId);
-      if (!target || target.participant.id === id) return fail(ACTION_MESSAGES.notThere);
-      room.sendTo(target.participant.id, { type: 'removed', message: ACTION_MESSAGES.removed });
-      if (target.identity.role !== 'host') room.state.bar(target.identity.email);
-      return room.removeMember(target.participant.id, { resumable: false });
-    }
+    case 'deny':
+      if (!room.denyFromLobby(message.participantId, ACTION_MESSAGES.denied)) {
+        return fail('That person is no longer waiting.');
+      }
+      return;
+    case 'muteParticipant':
+      if (!(await room.muteByHost(message.participantId))) return fail(ACTION_MESSAGES.notThere);
+      return;
+    case 'removeParticipant':
+      if (!(await room.removeByHost(message.participantId, id, ACTION_MESSAGES.removed))) {
+        return fail(ACTION_MESSAGES.notThere);
+      }
+      return;
     case 'endMeeting':
       return room.end('host', { actor: member.identity.userId ?? member.identity.email });
     case 'leave':

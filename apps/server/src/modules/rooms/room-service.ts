@@ -33,7 +33,11 @@ export function createRoomService(deps: RoomServiceDeps) {
     lifecycle,
     timing: deps.timing,
     log: deps.log,
-    onEmpty: (room) => directory.delete(room.meeting.id, room),
+    // Only a room that has closed is forgotten: a newer one may be listed under the meeting by now.
+    onEmpty: (meetingId) => {
+      const room = directory.get(meetingId);
+      if (room?.disposed) directory.delete(meetingId, room);
+    },
   };
 
   return {
@@ -72,7 +76,7 @@ export function createRoomService(deps: RoomServiceDeps) {
     /** Someone is in the room (or about to come back): the status sweep must not end it as empty. */
     isOccupied(meetingId: string): boolean {
       const room = directory.get(meetingId);
-      return room !== undefined && room.state.members.size > 0;
+      return room !== undefined && room.occupied;
     },
 
     /** The meeting ended elsewhere (the dashboard's End, the status sweep): close its room. */
@@ -89,9 +93,7 @@ export function createRoomService(deps: RoomServiceDeps) {
 
     async closeAll(): Promise<void> {
       await Promise.all(directory.all().map((room) => room.media.close()));
-      for (const room of directory.all()) {
-        [...room.peers.values(), ...[...room.lobbyPeers.values()].map((entry) => entry.peer)].forEach((p) => p.close());
-      }
+      for (const room of directory.all()) room.closeSockets();
     },
   };
 }

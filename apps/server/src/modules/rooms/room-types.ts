@@ -29,3 +29,12 @@ export interface LobbyPeer {
   binding: Binding;
   prefs: MediaPrefs;
 }
+
+/** Why a room closed for everyone, as the `roomEnded` message says it. */
+export type EndReason = Extract<ServerMessage, { type: 'roomEnded' }>['reason'];
+
+export const END_MESSAGES: Record<EndReason, string> = {
+  host: 'The host ended the meeting',
+  'time-limit': 'The meeting reached its time limit',
+  ended: 'The meeting has ended',
+};

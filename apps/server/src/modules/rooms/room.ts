@@ -1,38 +1,50 @@
 import type { RoomInfo, ServerMessage } from '@vm/contracts';
 import { RoomMedia } from '../media/room-media';
 import type { MeetingRow } from '../meetings/meeting-types';
-import { roomInfo, TIME_WARNING_MS } from './room-info';
-import { END_MESSAGES, type EndReason, type RoomDeps } from './room-deps';
-import { RoomState, type Member } from './room-state';
-import { timeLimitPlan } from './room-timing';
-import type { Binding, LobbyPeer, RoomPeer } from './room-types';
+import type { RoomDeps } from './room-deps';
+import { decideEntry, MESSAGES } from './room-entry';
+import { roomInfo } from './room-info';
+import { RoomRoster } from './room-roster';
+import type { Member } from './room-state';
+import { RoomTimeLimit } from './room-time-limit';
+import {
+  END_MESSAGES,
+  type Binding,
+  type EndReason,
+  type Identity,
+  type MediaPrefs,
+  type RoomPeer,
+} from './room-types';
 import { SerialQueue } from './serial-queue';
 
 /**
- * One meeting's live room: its state, the sockets of its participants and lobby, its media, and the
- * time limit. Admission lives in room-admission.ts, message handling in room-actions.ts.
+ * One meeting's live room: who is in it and on which socket (RoomRoster), its media, its meeting and
+ * the time limit. Admission (room-admission.ts) and members' messages (room-actions.ts) work through
+ * its methods; only `media` is theirs to call directly.
  */
-export class Room {
-  readonly state = new RoomState();
-  readonly peers = new Map<string, RoomPeer>();
-  readonly lobbyPeers = new Map<string, LobbyPeer>();
-  /** Joins and admissions one at a time, so two people cannot both take the last seat. */
-  readonly admissions = new SerialQueue();
+export class Room extends RoomRoster {
+  /** The room in the media server: publishing, subscribing and muting for each member. */
   readonly media: RoomMedia;
-  activeSpeaker: string | null = null;
-  /** The closing time already warned about: a later join reschedules without warning twice. */
-  #warnedFor: string | undefined;
+  /** Joins and admissions one at a time, so two people cannot both take the last seat. */
+  readonly #admissions = new SerialQueue();
+  readonly #deps: RoomDeps;
+  #meeting: MeetingRow;
+  #activeSpeaker: string | null = null;
   #info: RoomInfo;
-  #timers: NodeJS.Timeout[] = [];
+  readonly #timeLimit: RoomTimeLimit;
   #ended = false;
   #disposed = false;
 
-  constructor(
-    public meeting: MeetingRow,
-    readonly deps: RoomDeps,
-  ) {
+  constructor(meeting: MeetingRow, deps: RoomDeps) {
+    super();
+    this.#meeting = meeting;
+    this.#deps = deps;
     this.#info = roomInfo(meeting);
     this.media = new RoomMedia(deps.pool, this.#info.participantLimit + 1, deps.log);
+    this.#timeLimit = new RoomTimeLimit(deps.clock, {
+      warn: (closesAt) => this.broadcast({ type: 'timeWarning', closesAt }),
+      close: () => void this.end('time-limit', { actor: 'system' }),
+    });
     this.media.on('offer', (id, sdp, streams) => this.sendTo(id, { type: 'subscriberOffer', sdp, streams }));
     this.media.on('trickle', (id, connection, candidate) =>
       this.sendTo(id, { type: 'trickle', connection, candidate }),
@@ -48,7 +60,7 @@ export class Room {
 
   /** Whether everyone has been told that the time limit is near. */
   get warned(): boolean {
-    return this.#warnedFor !== undefined && this.#warnedFor === this.#info.closesAt;
+    return this.#timeLimit.warnedAbout(this.#info.closesAt);
   }
 
   get info(): RoomInfo {
@@ -65,44 +77,128 @@ export class Room {
     return this.#disposed;
   }
 
+  override now(): Date {
+    return this.#deps.clock.now();
+  }
+
   /** New meeting data (settings edited, started): refresh what clients are told and the time limit. */
   update(meeting: MeetingRow): void {
-    this.meeting = meeting;
+    this.#meeting = meeting;
     this.#info = roomInfo(meeting);
     this.#scheduleTimeLimit();
   }
 
-  sendTo(id: string, message: ServerMessage): void {
-    this.peers.get(id)?.send(message);
+  /** Runs a join or an admission after the ones before it. */
+  admitInTurn<T>(work: () => Promise<T>): Promise<T> {
+    return this.#admissions.run(work);
   }
 
-  broadcast(message: ServerMessage, exceptId?: string): void {
-    for (const [id, peer] of this.peers) if (id !== exceptId) peer.send(message);
+  /** In, to the lobby, or not (room-entry.ts has the rules); an ended room takes nobody. */
+  decideEntry(entry: { identity: Identity; lobbyToken: boolean; resuming?: { present: boolean }; nowMs: number }) {
+    if (this.#ended) return { kind: 'refused', reason: 'ended', message: MESSAGES.ended } as const;
+    const meeting = this.#meeting;
+    const { closesAt, participantLimit: limit } = this.#info;
+    return decideEntry({
+      ...entry,
+      meeting: { status: meeting.status, startTime: meeting.start_time, closesAt, limit },
+      state: this.state,
+    });
   }
 
-  notifyLobbyChanged(): void {
-    const lobby = this.state.lobbyEntries();
-    for (const member of this.state.members.values()) {
-      if (member.identity.role === 'host') this.sendTo(member.participant.id, { type: 'lobbyUpdated', lobby });
+  hasSeat(role: Identity['role']): boolean {
+    return this.state.hasSeat(role, this.#info.participantLimit);
+  }
+
+  openMedia(): Promise<boolean> {
+    return this.media.open(this.#deps.timing.mediaWaitMs);
+  }
+
+  /** The organizer's arrival starts a scheduled meeting; the room follows the started meeting. */
+  async startForHost(identity: Identity): Promise<void> {
+    if (identity.role !== 'host' || this.#meeting.status !== 'scheduled') return;
+    const { lifecycle } = this.#deps;
+    await lifecycle.start(this.#meeting.id, identity.userId ?? identity.email);
+    const started = await lifecycle.load(this.#meeting.id);
+    if (started) this.update(started);
+  }
+
+  /** A new participant; others than the host come in muted when the meeting says so. */
+  addMember(identity: Identity, prefs: MediaPrefs): Member {
+    const audioMuted = prefs.audioMuted || (this.#info.muteOnEntry && identity.role !== 'host');
+    return this.state.enter(identity, { audioMuted, videoMuted: prefs.videoMuted }, this.now());
+  }
+
+  /** The member's socket from now on (replacing a reconnect's old one) and what it needs to start. */
+  welcome(member: Member, peer: RoomPeer, identity: Identity): void {
+    const id = member.participant.id;
+    const replaced = this.peers.get(id);
+    this.peers.set(id, peer);
+    replaced?.close();
+    peer.send({
+      type: 'joined',
+      self: member.participant,
+      participants: this.state.participants().filter((participant) => participant.id !== id),
+      room: this.#info,
+      iceServers: this.#deps.iceServers,
+      chat: this.state.chat,
+      lobby: identity.role === 'host' ? this.state.lobbyEntries() : [],
+      resumeKey: member.resumeKey,
+    });
+    if (this.warned && this.#info.closesAt) peer.send({ type: 'timeWarning', closesAt: this.#info.closesAt });
+    if (this.#activeSpeaker) peer.send({ type: 'activeSpeaker', participantId: this.#activeSpeaker });
+  }
+
+  /** Tells the others: a reconnected participant's media connections start afresh, a new one is announced. */
+  async announce(member: Member, reconnected: boolean): Promise<void> {
+    const id = member.participant.id;
+    if (reconnected) {
+      // The browser makes new connections after `joined`: the old ones' handles go.
+      this.participantUpdated(member);
+      return this.media.dropConnections(id, true);
     }
+    this.broadcast({ type: 'participantJoined', participant: member.participant }, id);
+    this.media.addMember(id, member.participant.name);
+    await this.#record(member, 'joined');
   }
 
-  participantUpdated(member: Member): void {
-    this.broadcast({ type: 'participantUpdated', participant: member.participant });
+  logWarning(error: unknown, text: string): void {
+    this.#deps.log.warn({ err: error }, text);
+  }
+
+  /** The host mutes someone's microphone in the media server until they unmute; false when not there. */
+  async muteByHost(participantId: string): Promise<boolean> {
+    const target = this.state.members.get(participantId);
+    if (!target) return false;
+    target.mutedByHost = true;
+    target.participant.audioMuted = true;
+    await this.media.muteMicrophone(participantId, true).catch(() => {});
+    this.sendTo(participantId, { type: 'mutedByHost' });
+    this.participantUpdated(target);
+    return true;
+  }
+
+  /** The host removes someone else, who is told why, kept out unless a host, and cannot resume. */
+  async removeByHost(participantId: string, hostId: string, message: string): Promise<boolean> {
+    const target = this.state.members.get(participantId);
+    if (!target || participantId === hostId) return false;
+    this.sendTo(participantId, { type: 'removed', message });
+    if (target.identity.role !== 'host') this.state.bar(target.identity.email);
+    await this.removeMember(participantId, { resumable: false });
+    return true;
   }
 
   /** Takes a participant out: their sockets and media go, others are told, attendance is written. */
   async removeMember(id: string, options: { resumable?: boolean } = {}): Promise<void> {
-    const now = this.deps.clock.now().getTime();
+    const now = this.now().getTime();
     const member = this.state.leave(
       id,
-      options.resumable === false ? undefined : now + this.deps.timing.resumeWindowMs,
+      options.resumable === false ? undefined : now + this.#deps.timing.resumeWindowMs,
     );
     if (!member) return;
     this.peers.get(id)?.close();
     this.peers.delete(id);
     this.broadcast({ type: 'participantLeft', participantId: id });
-    if (this.activeSpeaker === id) this.#speaker(null, true);
+    if (this.#activeSpeaker === id) this.#speaker(null, true);
     await this.media.dropConnections(id);
     await this.#record(member, 'left');
     this.disposeIfEmpty();
@@ -113,84 +209,64 @@ export class Room {
     if (this.#ended) return;
     this.#ended = true;
     const message: ServerMessage = { type: 'roomEnded', reason, message: END_MESSAGES[reason] };
-    for (const peer of [...this.peers.values(), ...[...this.lobbyPeers.values()].map((entry) => entry.peer)]) {
+    for (const peer of [...this.peers.values(), ...this.lobby.peers()]) {
       peer.send(message);
       peer.close();
     }
     const members = [...this.state.members.values()];
     this.peers.clear();
-    this.lobbyPeers.clear();
+    this.lobby.clear();
     this.state.members.clear();
-    this.state.lobby.clear();
-    this.#clearTimers();
+    this.#timeLimit.clear();
     this.#disposed = true;
-    this.deps.onEmpty(this);
+    this.#deps.onEmpty(this.#meeting.id);
     await Promise.all(members.map((member) => this.#record(member, 'left')));
-    if (endMeeting) await this.deps.lifecycle.end(this.meeting.id, endMeeting.actor);
+    if (endMeeting) await this.#deps.lifecycle.end(this.#meeting.id, endMeeting.actor);
     await this.media.close();
   }
 
   disposeIfEmpty(): void {
     if (!this.state.isEmpty || this.#disposed) return;
     this.#disposed = true;
-    this.#clearTimers();
-    this.deps.onEmpty(this);
+    this.#timeLimit.clear();
+    this.#deps.onEmpty(this.#meeting.id);
     void this.media.close();
   }
 
   /** A socket closed. A participant stays listed for a grace period (a reconnect resumes them). */
   disconnected(binding: Binding, peer: RoomPeer): void {
     if (binding.kind === 'lobby') {
-      if (this.lobbyPeers.get(binding.id)?.peer !== peer) return;
-      this.lobbyPeers.delete(binding.id);
-      this.state.lobby.delete(binding.id);
+      if (this.lobby.find(binding.id)?.peer !== peer) return;
+      this.lobby.remove(binding.id);
       this.notifyLobbyChanged();
       return this.disposeIfEmpty();
     }
     const member = this.state.members.get(binding.id);
     if (!member || this.peers.get(binding.id) !== peer) return;
     this.peers.delete(binding.id);
-    const since = this.deps.clock.now().getTime();
+    const since = this.now().getTime();
     member.awaySince = since;
     setTimeout(() => {
       if (member.awaySince === since && !this.peers.has(binding.id)) void this.removeMember(binding.id);
-    }, this.deps.timing.awayGraceMs).unref();
-  }
-
-  async record(member: Member, kind: 'joined' | 'left'): Promise<void> {
-    await this.#record(member, kind);
+    }, this.#deps.timing.awayGraceMs).unref();
   }
 
   async #record(member: Member, kind: 'joined' | 'left'): Promise<void> {
     const actor = member.identity.userId ?? member.identity.email;
-    await this.deps.lifecycle.record(this.meeting.id, kind, actor).catch((error: unknown) => {
-      this.deps.log.error({ err: error }, `could not record that a participant ${kind}`);
+    await this.#deps.lifecycle.record(this.#meeting.id, kind, actor).catch((error: unknown) => {
+      this.#deps.log.error({ err: error }, `could not record that a participant ${kind}`);
     });
   }
 
   #speaker(id: string | null, talking: boolean): void {
     // The last one who spoke stays the active speaker through pauses; only a new voice changes it.
-    if (!talking || this.activeSpeaker === id) return;
-    this.activeSpeaker = id;
+    if (!talking || this.#activeSpeaker === id) return;
+    this.#activeSpeaker = id;
     this.broadcast({ type: 'activeSpeaker', participantId: id });
   }
 
   #scheduleTimeLimit(): void {
-    this.#clearTimers();
-    const plan = timeLimitPlan(this.#info.closesAt, this.deps.clock.now().getTime(), TIME_WARNING_MS);
-    if (!plan || this.#ended) return;
-    const closesAt = this.#info.closesAt!;
-    const warn = setTimeout(() => {
-      if (this.#warnedFor === closesAt) return;
-      this.#warnedFor = closesAt;
-      this.broadcast({ type: 'timeWarning', closesAt });
-    }, plan.warnInMs);
-    const close = setTimeout(() => void this.end('time-limit', { actor: 'system' }), plan.closeInMs);
-    this.#timers = [warn, close];
-  }
-
-  #clearTimers(): void {
-    this.#timers.forEach(clearTimeout);
-    this.#timers = [];
+    if (this.#ended) this.#timeLimit.clear();
+    else this.#timeLimit.schedule(this.#info.closesAt);
   }
 }

@@ -89,10 +89,8 @@ export class SignalConnection {
       room.disconnected(binding, this.peer);
       return this.peer.close();
     }
-    const member = room.state.members.get(binding.id);
-    if (member && room.peers.get(binding.id) === this.peer) {
-      await handleMemberMessage(room, member, this.peer, parsed, this.#chatLimit);
-    }
+    const member = room.memberOn(binding, this.peer);
+    if (member) await handleMemberMessage(room, member, this.peer, parsed, this.#chatLimit);
   }
 
   #closed(): void {
