@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { LanguagePreferenceSync } from '../features/account/components/language-preference-sync';
-import { ensureNamespaces, i18n } from '../lib/i18n';
+import { prefetchDashboardMeetings } from '../features/meetings/hooks/use-dashboard-meetings';
+import { ensureLanguage, i18n } from '../lib/i18n';
+import { getBearerToken } from '../lib/session';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
 import { RootLayout } from './root-layout';
@@ -11,9 +14,9 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { DashboardRouteError } from './routes/app/dashboard-route-error';
 
 // Every page is its own chunk, so the landing page downloads only itself and the shared core. Pages
-// other than the marketing ones also wait for the text namespaces the app does not bundle.
+// other than the marketing ones also wait for the texts the app does not bundle (one request).
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), ensureNamespaces()]);
+  const [module] = await Promise.all([load(), ensureLanguage()]);
   return { Component: module.default };
 };
 const marketingPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -34,8 +37,23 @@ function AppRoot() {
   );
 }
 
-/** The routes of docs/product.md, 'Screens and routes'; exported so tests can mount them in a memory router. */
-export const routes: RouteObject[] = [
+/**
+ * The dashboard's data, asked for as navigation starts: in parallel with the page's code and texts
+ * instead of after them (decision record 020). Only for a signed-in visitor; the guard turns others away.
+ */
+function dashboardLoader(queryClient: QueryClient | undefined) {
+  return () => {
+    if (queryClient && getBearerToken()) prefetchDashboardMeetings(queryClient, i18n.language);
+    return null;
+  };
+}
+
+/**
+ * The routes of docs/product.md, 'Screens and routes'. With the app's query client, pages whose data
+ * can be known from the address start asking for it as navigation starts. Exported for tests, which
+ * mount them in a memory router.
+ */
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     Component: AppRoot,
     ErrorBoundary: RouteErrorBoundary,
@@ -65,7 +83,13 @@ export const routes: RouteObject[] = [
             // Bundled, so it shows when the page itself cannot be downloaded (issue 12, defect 4). It sits
             // on a parent: React Router renders nothing for a lazy route that failed to load its own.
             ErrorBoundary: DashboardRouteError,
-            children: [{ path: paths.app.dashboard.path, lazy: page(() => import('./routes/app/dashboard')) }],
+            children: [
+              {
+                path: paths.app.dashboard.path,
+                loader: dashboardLoader(queryClient),
+                lazy: page(() => import('./routes/app/dashboard')),
+              },
+            ],
           },
           { path: paths.app.account.path, lazy: page(() => import('./routes/app/account')) },
           { path: paths.app.meetings.path, lazy: page(() => import('./routes/app/meetings')) },
@@ -78,4 +102,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -1,7 +1,7 @@
 import type { Locale } from '@vm/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { EAGER_NAMESPACES, eagerResources, LAZY_NAMESPACES, loadNamespaceBundle, type Namespace } from '../locales';
+import { EAGER_NAMESPACES, eagerResources, loadLanguageBundle } from '../locales';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 // English by default; the visitor's choice is kept under `language` and mirrored on <html lang>
@@ -24,7 +24,7 @@ function reflectLanguage(language: string): void {
 
 void i18n.use(initReactI18next).init({
   resources: eagerResources,
-  // The other namespaces arrive with the pages that use them (ensureNamespaces below).
+  // The other namespaces arrive before the first page that uses them (ensureLanguage below).
   partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
@@ -45,19 +45,31 @@ i18n.on('languageChanged', (language) => {
   reflectLanguage(language);
 });
 
+const loadedLanguages = new Map<string, Promise<void>>();
+
 /**
- * Loads namespaces in both languages (so switching language needs no further request) before a page
- * that uses them renders. Each is fetched once.
+ * Loads the language's texts that the app does not bundle (one request, once per language) before
+ * a page that uses them renders. A failed download is forgotten, so the next page asks again.
  */
-export async function ensureNamespaces(names: readonly Namespace[] = LAZY_NAMESPACES): Promise<void> {
-  const missing = names.filter((namespace) => !i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace));
-  await Promise.all(
-    missing.flatMap((namespace) =>
-      SUPPORTED_LANGUAGES.map(async (language) => {
-        i18n.addResourceBundle(language, namespace, await loadNamespaceBundle(language, namespace), true, true);
-      }),
-    ),
-  );
+export function ensureLanguage(language: string = i18n.language): Promise<void> {
+  let loading = loadedLanguages.get(language);
+  if (!loading) {
+    loading = loadLanguageBundle(language).then((bundles) => {
+      for (const [namespace, texts] of bundles) i18n.addResourceBundle(language, namespace, texts, true, true);
+    });
+    loading.catch(() => loadedLanguages.delete(language));
+    loadedLanguages.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * Switches language once its texts are here, so the page never shows keys. Offline, it switches
+ * anyway: the bundled texts change at once and the rest fall back to English.
+ */
+export async function switchLanguage(language: Locale): Promise<void> {
+  await ensureLanguage(language).catch(() => undefined);
+  await i18n.changeLanguage(language);
 }
 
 export { i18n };

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/react-query';
 
-/** Renders the whole app (providers and every route) at `path`, as a user opening that URL. */
+/** Renders the whole app (providers, every route and their loaders) at `path`, as a user opening that URL. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '#web/lib/i18n.ts';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES, switchLanguage } from '#web/lib/i18n.ts';
 
 /** Header control that switches between English and Turkish; lib/i18n remembers the choice. */
 export function LanguageSwitch() {
@@ -10,7 +10,7 @@ export function LanguageSwitch() {
       value={i18n.resolvedLanguage ?? i18n.language}
       onChange={(event) => {
         const language = event.target.value;
-        if (isSupportedLanguage(language)) void i18n.changeLanguage(language);
+        if (isSupportedLanguage(language)) void switchLanguage(language);
       }}
       className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-700"
     >

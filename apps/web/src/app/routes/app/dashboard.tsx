@@ -6,13 +6,12 @@ import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ConnectionError } from '#web/features/dashboard/components/connection-error.tsx';
 import { HeaderActions } from '#web/features/dashboard/components/header-actions.tsx';
-import { usePrefetchDashboard } from '#web/features/meetings/hooks/use-dashboard-meetings.ts';
 import { useLoadFailure } from '#web/features/meetings/hooks/use-load-failure.ts';
 import { useRefreshMeetings } from '#web/features/meetings/hooks/use-refresh-meetings.ts';
 
 // The widgets and tour arrive as a second chunk, which starts downloading as soon as this one has
 // arrived (alongside the page's texts), not once the page first renders; a visitor the guard turns
-// away never downloads it. The data requests start when the page renders.
+// away never downloads it. The data requests start with the navigation (the route's loader, router.tsx).
 const loadBody = () => import('./dashboard-body');
 void loadBody().catch(() => {
   // Shown by the page when it renders the body (Connection Error); nothing to do here.
@@ -29,7 +28,6 @@ export default function DashboardRoute() {
   const { t } = useTranslation(['dashboard', 'meetings']);
   const { failure, retry, report } = useLoadFailure();
   const { refresh, refreshing } = useRefreshMeetings();
-  usePrefetchDashboard();
 
   const refreshAll = async () => {
     // The Connection Error screen has unmounted the widgets: showing them again loads them.

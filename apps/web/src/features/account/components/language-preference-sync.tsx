@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
-import { isSupportedLanguage } from '#web/lib/i18n.ts';
+import { isSupportedLanguage, switchLanguage } from '#web/lib/i18n.ts';
 import { accountKeys } from '../api/account-keys';
 import { useSignedInUserUpdate } from '../hooks/use-signed-in-user-update';
 
@@ -34,7 +34,7 @@ export function LanguagePreferenceSync() {
     const signedIn = before === 'signed-out';
     const savedElsewhere = before !== null && before !== 'signed-out' && before.locale !== user.locale;
     // Follow first, then listen: switching to the saved language is not a choice to save again.
-    if ((signedIn || savedElsewhere) && i18n.language !== user.locale) void i18n.changeLanguage(user.locale);
+    if ((signedIn || savedElsewhere) && i18n.language !== user.locale) void switchLanguage(user.locale);
 
     const save = (language: string) => {
       if (!isSupportedLanguage(language) || language === user.locale) return;

@@ -1,8 +1,9 @@
-import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope, Meeting } from '@vm/contracts';
 import { useEffect, useMemo } from 'react';
 import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
-import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { dateLanguage, weekStartsOn } from '#web/lib/time/format.ts';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
 import { getEveryMeetingQueryOptions, useEveryMeeting } from '../api/get-every-meeting';
 import { getMeetingPagesQueryOptions, loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
 import { getMeetingActivityQueryOptions, useMeetingActivity } from '../api/get-meeting-activity';
@@ -81,24 +82,20 @@ export function useDashboardMeetings(now: Date, onFailure: (error: ErrorEnvelope
 export type DashboardMeetings = ReturnType<typeof useDashboardMeetings>;
 
 /**
- * Asks for everything the dashboard's widgets will read (this month's calendar included) while the
- * page renders, before the widgets' own code has downloaded; the widgets then find the requests
- * under way. A query with anything cached is left alone; failures wait for the widgets, which ask
- * again and show them.
+ * Asks for everything the dashboard's widgets will read (this month's calendar included) as soon as
+ * navigation to the dashboard starts, before the page's own code has downloaded; the widgets then
+ * find the requests under way. A query with anything cached is left alone; failures wait for the
+ * widgets, which ask again and show them. Not awaited: the page never waits for it.
  */
-export function usePrefetchDashboard() {
-  const { weekStartsOn, timeZone } = useDateFormat();
+export function prefetchDashboardMeetings(queryClient: QueryClient, language: string): void {
   // Prefetches do not retry by default; the widgets' queries do, so these match them.
   const retry = QUERY_RETRY_COUNT;
-  // The month the calendar opens on; worked out once, as the page renders often while it loads.
-  const thisMonth = useMemo(
-    () => monthFilter(monthOf(new Date(), timeZone), weekStartsOn, timeZone),
-    [weekStartsOn, timeZone],
-  );
-  usePrefetchQuery({ ...getMeetingStatsQueryOptions(), retry });
-  usePrefetchQuery({ ...getMeetingActivityQueryOptions(), retry });
-  usePrefetchQuery({ ...getEveryMeetingQueryOptions(LIVE), retry });
-  usePrefetchQuery({ ...getEveryMeetingQueryOptions(thisMonth), retry });
-  usePrefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(SCHEDULED, GROUP_PAGE_SIZE), retry });
-  usePrefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(ENDED, GROUP_PAGE_SIZE), retry });
+  const timeZone = viewerTimeZone();
+  const thisMonth = monthFilter(monthOf(new Date(), timeZone), weekStartsOn(dateLanguage(language)), timeZone);
+  void queryClient.prefetchQuery({ ...getMeetingStatsQueryOptions(), retry });
+  void queryClient.prefetchQuery({ ...getMeetingActivityQueryOptions(), retry });
+  void queryClient.prefetchQuery({ ...getEveryMeetingQueryOptions(LIVE), retry });
+  void queryClient.prefetchQuery({ ...getEveryMeetingQueryOptions(thisMonth), retry });
+  void queryClient.prefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(SCHEDULED, GROUP_PAGE_SIZE), retry });
+  void queryClient.prefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(ENDED, GROUP_PAGE_SIZE), retry });
 }
