@@ -57,19 +57,22 @@ describe('api client requests', () => {
 });
 
 describe('api client transport failures', () => {
-  const fallback = (message: string) => ({
+  // The envelope the client makes itself, with the code the reader's text comes from.
+  const fallback = (message: string, code: string, params?: Record<string, number>) => ({
     success: false,
     message,
     data: null,
-    errors: [{ field: 'general', message }],
+    errors: [{ field: 'general', message, code, ...(params ? { params } : {}) }],
+    code,
+    ...(params ? { params } : {}),
   });
 
-  it('reports a network failure as "Network Error"', async () => {
+  it('reports a network failure as NETWORK_ERROR, "Network Error"', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/health')).rejects.toEqual(fallback('Network Error'));
+    await expect(api.get('/health')).rejects.toEqual(fallback('Network Error', 'NETWORK_ERROR'));
   });
 
-  it('gives up after 30000 ms with "timeout of 30000 ms exceeded"', async () => {
+  it('gives up after 30000 ms with CLIENT_TIMEOUT, "timeout of 30000 ms exceeded"', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -86,19 +89,21 @@ describe('api client transport failures', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await result).toEqual(fallback('timeout of 30000 ms exceeded'));
+    expect(await result).toEqual(fallback('timeout of 30000 ms exceeded', 'CLIENT_TIMEOUT', { seconds: 30 }));
   });
 
-  it('uses "An unexpected error occurred" when a failure carries no message', async () => {
+  it('uses UNEXPECTED_REPLY, "An unexpected error occurred", when a reply has no envelope and no message', async () => {
     stubFetch(() => ({ status: 200, body: '<!doctype html>' }));
-    await expect(api.get('/health')).rejects.toEqual(fallback('An unexpected error occurred'));
+    await expect(api.get('/health')).rejects.toEqual(fallback('An unexpected error occurred', 'UNEXPECTED_REPLY'));
   });
 
   it('describes an HTTP failure without an envelope by its status, or by the message it carries', async () => {
     stubFetch(() => ({ status: 502 }));
-    await expect(api.get('/health')).rejects.toEqual(fallback('Request failed with status code 502'));
+    await expect(api.get('/health')).rejects.toEqual(
+      fallback('Request failed with status code 502', 'UNEXPECTED_REPLY'),
+    );
     stubFetch(() => ({ status: 413, body: { statusCode: 413, message: 'Request body is too large' } }));
-    await expect(api.get('/health')).rejects.toEqual(fallback('Request body is too large'));
+    await expect(api.get('/health')).rejects.toEqual(fallback('Request body is too large', 'UNEXPECTED_REPLY'));
   });
 
   it('passes a caller abort on as a failure of its own, not as a time-out', async () => {
@@ -112,7 +117,7 @@ describe('api client transport failures', () => {
     const controller = new AbortController();
     const result = api.get('/health', { signal: controller.signal }).catch((error: unknown) => error);
     controller.abort(new Error('cancelled by the caller'));
-    expect(await result).toEqual(fallback('cancelled by the caller'));
+    expect(await result).toEqual(fallback('cancelled by the caller', 'NETWORK_ERROR'));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorEnvelope } from '@vm/contracts';
+import type { ApiErrorCode, ApiErrorParams, Envelope, ErrorEnvelope } from '@vm/contracts';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { isInvitationPath, paths } from '../config/paths';
 import { loadContracts } from './contracts';
@@ -6,14 +6,17 @@ import { navigateOutsideReact } from './navigation';
 import { clearSession, getBearerToken } from './session';
 
 // The one HTTP client (docs/product.md, 'API conventions'): JSON in and out, the bearer token, a 30 s time-out,
-// the reply envelope, and the 401 rule. Every failure is thrown as an ErrorEnvelope, so callers
-// read `error.message` and `error.errors` the same way whatever went wrong.
+// the reply envelope, and the 401 rule. Every failure is thrown as an ErrorEnvelope with a code, so
+// callers read `error.code` (shown with lib/api-error-text.ts) and `error.errors` the same way
+// whatever went wrong.
 type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
 
+// The English messages of the envelopes made here, as the original client worded them; the reader
+// sees their codes' texts (NETWORK_ERROR, CLIENT_TIMEOUT, UNEXPECTED_REPLY).
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const TIMEOUT_MESSAGE = `timeout of ${REQUEST_TIMEOUT_MS} ms exceeded`;
@@ -22,13 +25,23 @@ export const TIMEOUT_MESSAGE = `timeout of ${REQUEST_TIMEOUT_MS} ms exceeded`;
 // the server's own answers: a form shows the server's words, but its own text for a failed transport.
 const madeByClient = new WeakSet<object>();
 
-export function toErrorEnvelope(message: string | undefined): ErrorEnvelope {
+/**
+ * An error envelope made by this client: no reply arrived (NETWORK_ERROR, CLIENT_TIMEOUT), or one that
+ * is not what was asked for (UNEXPECTED_REPLY: no envelope, or data that does not fit).
+ */
+export function toErrorEnvelope(
+  message: string | undefined,
+  code: ApiErrorCode = 'UNEXPECTED_REPLY',
+  params?: ApiErrorParams,
+): ErrorEnvelope {
   const text = message || UNEXPECTED_ERROR_MESSAGE;
+  const coded = params ? { code, params } : { code };
   const envelope: ErrorEnvelope = {
     success: false,
     message: text,
     data: null,
-    errors: [{ field: 'general', message: text }],
+    errors: [{ field: 'general', message: text, ...coded }],
+    ...coded,
   };
   madeByClient.add(envelope);
   return envelope;
@@ -102,10 +115,11 @@ async function exchange(url: string, init: RequestInit, signal: AbortSignal | un
     const response = await fetch(url, { ...init, signal: controller.signal });
     return { response, payload: parseJson(await response.text()) };
   } catch (error) {
-    if (timedOut) throw toErrorEnvelope(TIMEOUT_MESSAGE);
-    if (signal?.aborted) throw toErrorEnvelope(error instanceof Error ? error.message : undefined);
+    if (timedOut) throw toErrorEnvelope(TIMEOUT_MESSAGE, 'CLIENT_TIMEOUT', { seconds: REQUEST_TIMEOUT_MS / 1000 });
+    // The caller gave up: no reply will come, whatever the reason.
+    if (signal?.aborted) throw toErrorEnvelope(error instanceof Error ? error.message : undefined, 'NETWORK_ERROR');
     // No complete HTTP reply arrived at all (offline, refused, reset, CORS, DNS).
-    throw toErrorEnvelope(NETWORK_ERROR_MESSAGE);
+    throw toErrorEnvelope(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

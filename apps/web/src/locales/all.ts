@@ -2,6 +2,7 @@ import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
+import enErrors from './en/errors.json';
 import enInvitations from './en/invitations.json';
 import enMarketing from './en/marketing.json';
 import enMeetings from './en/meetings.json';
@@ -10,6 +11,7 @@ import trAccount from './tr/account.json';
 import trAuth from './tr/auth.json';
 import trCommon from './tr/common.json';
 import trDashboard from './tr/dashboard.json';
+import trErrors from './tr/errors.json';
 import trInvitations from './tr/invitations.json';
 import trMarketing from './tr/marketing.json';
 import trMeetings from './tr/meetings.json';
@@ -23,6 +25,7 @@ const en = {
   account: enAccount,
   auth: enAuth,
   dashboard: enDashboard,
+  errors: enErrors,
   invitations: enInvitations,
   marketing: enMarketing,
   meetings: enMeetings,
@@ -36,6 +39,7 @@ const tr: typeof en = {
   account: trAccount,
   auth: trAuth,
   dashboard: trDashboard,
+  errors: trErrors,
   invitations: trInvitations,
   marketing: trMarketing,
   meetings: trMeetings,

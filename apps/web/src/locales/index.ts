@@ -22,8 +22,9 @@ const languageBundles = import.meta.glob<Record<string, Record<string, unknown>>
   import: 'default',
 });
 
+// `errors` holds the API's error texts by code (lib/api-error-text.ts): every page that calls the API needs it.
 export const LAZY_NAMESPACES = (
-  ['account', 'auth', 'dashboard', 'invitations', 'meetings', 'room'] as const satisfies Namespace[]
+  ['account', 'auth', 'dashboard', 'errors', 'invitations', 'meetings', 'room'] as const satisfies Namespace[]
 ).slice();
 
 /** The language's lazy namespaces, by name. */

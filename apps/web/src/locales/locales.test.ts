@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@vm/contracts';
 import { describe, expect, it } from 'vitest';
 
 // Every namespace file of every language, read from disk by the bundler, not from the typed
@@ -47,6 +48,26 @@ describe('locales', () => {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], content);
         expect(typeof text === 'string' && text.trim() !== '', `${namespace}:${key}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('the API error texts', () => {
+  // The web shows a failure by its code (lib/api-error-text.ts); a code without a text would show the
+  // server's English to a Turkish reader, so a code added to the contracts needs its texts here.
+  it.each(API_ERROR_CODES)('%s has a text in English and Turkish', (code) => {
+    for (const language of [en, tr]) {
+      const codes = (language.get('errors') as { codes?: Record<string, unknown> } | undefined)?.codes;
+      const text = codes?.[code];
+      expect(typeof text === 'string' && text.trim() !== '', code).toBe(true);
+    }
+  });
+
+  it('know no code the contracts do not list', () => {
+    const known: readonly string[] = API_ERROR_CODES;
+    for (const language of [en, tr]) {
+      const codes = (language.get('errors') as { codes?: Record<string, unknown> } | undefined)?.codes ?? {};
+      expect(Object.keys(codes).filter((code) => !known.includes(code))).toEqual([]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meetingSchema, type ErrorEnvelope, type Meeting } from '@vm/contracts';
-import { api, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
@@ -10,8 +10,7 @@ export async function getMeeting(ref: string, signal?: AbortSignal): Promise<Mee
 
 // A 404 ('not found or not yours') will not change on a retry; only transport failures are retried,
 // so 'Meeting Not Found' shows at once instead of after the retries' back-off.
-const isTransient = (error: ErrorEnvelope) =>
-  error.message === NETWORK_ERROR_MESSAGE || error.message === TIMEOUT_MESSAGE;
+const isTransient = (error: ErrorEnvelope) => error.code === 'NETWORK_ERROR' || error.code === 'CLIENT_TIMEOUT';
 
 export const getMeetingQueryOptions = (ref: string) =>
   queryOptions({

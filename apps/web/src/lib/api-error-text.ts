@@ -1,0 +1,61 @@
+import type { ErrorEnvelope, FieldError } from '@vm/contracts';
+import { i18n } from './i18n';
+
+// The API says what went wrong as a stable machine code (docs/product.md, 'API conventions'), with
+// the numbers its text needs in `params`, beside the same in English as `message`. The reader sees
+// the code's text in their language (locales/*/errors.json); a code this client does not know yet,
+// or a failure without one, shows the message as it came. Plain functions, so toasts and mutation
+// callbacks can use them; a component that shows the text re-renders on a language change through
+// its own useTranslation.
+
+interface Coded {
+  code?: unknown;
+  params?: unknown;
+  message?: unknown;
+}
+
+type Params = Record<string, string | number>;
+
+function paramsOf(value: unknown): Params {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
+}
+
+/** The text for a code in the reader's language, or undefined when there is none to show. */
+function codeText(code: unknown, params: unknown): string | undefined {
+  if (typeof code !== 'string' || !code) return undefined;
+  const key = `errors:codes.${code}`;
+  if (!i18n.exists(key)) return undefined;
+  // Keys are built from the code, so i18next's typed keys have nothing to check here.
+  const text = (i18n.t as (key: string, options: Params) => string)(key, paramsOf(params));
+  // A text whose numbers did not come with the code ('{{seconds}}' left over) is no better than the message.
+  return /\{\{\w+\}\}/.test(text) ? undefined : text;
+}
+
+function messageOf(value: Coded): string | undefined {
+  return typeof value.message === 'string' && value.message ? value.message : undefined;
+}
+
+/**
+ * The text for a failed request (an error envelope, as the api client throws it): its top-level code
+ * in the reader's language, else its message; undefined for anything without either.
+ */
+export function apiErrorText(error: ErrorEnvelope): string;
+export function apiErrorText(error: unknown): string | undefined;
+export function apiErrorText(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const coded = error as Coded;
+  return codeText(coded.code, coded.params) ?? messageOf(coded);
+}
+
+/**
+ * The text for one `errors[]` entry of an error envelope (or anything worded like one, such as a row
+ * of a bulk send's `failed`): its code's text, else its message.
+ */
+export function fieldErrorText(entry: Pick<FieldError, 'message' | 'code' | 'params'>): string {
+  return codeText(entry.code, entry.params) ?? entry.message;
+}
