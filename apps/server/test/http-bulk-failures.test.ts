@@ -78,8 +78,8 @@ describe('bulk invitation failures', () => {
       params: { max: 3 },
       data: null,
       errors: [
-        { field: 'invitees.0.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT' },
-        { field: 'invitees.1.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT' },
+        { field: 'invitees.0.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT', params: { max: 3 } },
+        { field: 'invitees.1.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT', params: { max: 3 } },
       ],
     });
     expect(await invitationCount()).toBe(3);
@@ -92,7 +92,7 @@ describe('bulk invitation failures', () => {
     const reply = await bulk(['d4@example.test', 'd1@example.test']);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors).toEqual([
-      { field: 'invitees.0.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT' },
+      { field: 'invitees.0.email', message: capped, code: 'INVITATIONS_HOURLY_LIMIT', params: { max: 3 } },
       { field: 'invitees.1.email', message: duplicate, code: 'ALREADY_INVITED' },
     ]);
   });
@@ -106,7 +106,7 @@ describe('bulk invitation failures', () => {
       success: true,
       message: '1 invitation(s) sent successfully! 1 invitation(s) failed to send',
       errors: [],
-      data: { failed: [{ email: 'eve@example.test', message: duplicate }] },
+      data: { failed: [{ email: 'eve@example.test', message: duplicate, code: 'ALREADY_INVITED' }] },
     });
     expect(body.data.sent).toHaveLength(1);
     expect(body.data.sent[0]).toMatchObject({ inviteeEmail: 'fay@example.test', status: 'pending' });

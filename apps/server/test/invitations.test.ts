@@ -249,7 +249,11 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.sent).toHaveLength(2);
     expect(reply.json().data.failed).toEqual([
-      { email: 'b1@example.test', message: 'This address already has an invitation to this meeting.' },
+      {
+        email: 'b1@example.test',
+        message: 'This address already has an invitation to this meeting.',
+        code: 'ALREADY_INVITED',
+      },
     ]);
     const tooMany = Array.from({ length: 51 }, (_, i) => ({ email: `n${i}@example.test`, name: 'N' }));
     expect(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
+import { fieldErrorSchema } from './envelope';
 import { plainText } from './fields';
 import { meetingStatusSchema, meetingTypeSchema } from './meetings';
 
@@ -98,9 +99,17 @@ export const bulkInvitationBodySchema = z.object({
 });
 export type BulkInvitationBody = z.input<typeof bulkInvitationBodySchema>;
 
+/** A bulk send's rows: the invitations sent, and each refused row's address and why (with its code, as in errors[]). */
 export const bulkInvitationResultSchema = z.object({
   sent: z.array(invitationSchema),
-  failed: z.array(z.object({ email: z.string(), message: z.string() })),
+  failed: z.array(
+    z.object({
+      email: z.string(),
+      message: z.string(),
+      code: fieldErrorSchema.shape.code,
+      params: fieldErrorSchema.shape.params,
+    }),
+  ),
 });
 export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 

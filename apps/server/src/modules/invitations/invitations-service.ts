@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
   LIMITS,
+  type BulkInvitationResult,
   type bulkInvitationBodySchema,
   type GuestUser,
   type Invitation,
@@ -54,16 +55,17 @@ interface RowError {
  * (`invitees.2.email`), so the form can mark the rows.
  */
 function bulkFailure(rows: RowError[]): AppError {
-  const fieldErrors = rows.map(({ index, error }) => ({
-    field: `invitees.${index}.email`,
-    message: error.message,
-    code: error.code,
-  }));
+  const fieldErrors = rows.map(({ index, error }) => ({ field: `invitees.${index}.email`, ...rowReason(error) }));
   const capped = rows.find(({ error }) => error.statusCode === 429)?.error;
   if (capped && rows.every(({ error }) => error.statusCode === 429)) {
     return new AppError(429, capped.code, capped.message, fieldErrors, capped.headers, capped.params);
   }
   return AppError.badRequest('INVITATIONS_ALL_FAILED', 'All invitations failed to send', fieldErrors);
+}
+
+/** Why a bulk row was refused: the error's message and code, and the numbers its text needs. */
+function rowReason(error: AppError) {
+  return { message: error.message, code: error.code, ...(error.params ? { params: error.params } : {}) };
 }
 
 /** 192 random bits, URL-safe: an invitation link is a capability, so it must not be guessable. */
@@ -218,7 +220,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     async sendBulk(user: GuestUser, input: BulkInput) {
       const meeting = await ownedMeeting(user, input.meetingId);
       const sent: Invitation[] = [];
-      const failed: Array<{ email: string; message: string }> = [];
+      const failed: BulkInvitationResult['failed'] = [];
       const rowErrors: RowError[] = [];
       for (const [index, row] of input.invitees.entries()) {
         try {
@@ -232,7 +234,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
           );
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          failed.push({ email: row.email, message: error.message });
+          // The code (and its numbers) let the organizer read the reason in their own language.
+          failed.push({ email: row.email, ...rowReason(error) });
           rowErrors.push({ index, error });
         }
       }
