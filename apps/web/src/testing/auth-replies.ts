@@ -19,8 +19,9 @@ export const wrongCode = () => ({
   body: {
     success: false,
     message: 'Invalid OTP. Please try again.',
+    code: 'OTP_INVALID',
     data: null,
-    errors: [{ field: 'otpCode', message: 'Invalid OTP code' }],
+    errors: [{ field: 'otpCode', message: 'Invalid OTP code', code: 'OTP_INVALID' }],
   },
 });
 
@@ -29,6 +30,8 @@ export const tooSoon = (seconds: number) => ({
   body: {
     success: false,
     message: `Please wait ${seconds} seconds before requesting a new code.`,
+    code: 'OTP_RESEND_TOO_SOON',
+    params: { seconds },
     data: null,
     errors: [],
   },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#web/lib/i18n.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { okEnvelope } from '#web/testing/fetch-stub.ts';
@@ -42,7 +43,8 @@ describe('dashboard actions and failures', { timeout: TEST_TIMEOUT_MS }, () => {
     );
   });
 
-  it('says why a start failed, in our words and the server’s, and closes the blank tab', async () => {
+  /** The dashboard, whose Start is refused: the meeting has ended meanwhile. */
+  function refuseStart() {
     const fetchMock = stubDashboard();
     const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
     vi.stubGlobal(
@@ -50,14 +52,20 @@ describe('dashboard actions and failures', { timeout: TEST_TIMEOUT_MS }, () => {
       vi.fn(() => tab),
     );
     const answer = fetchMock.getMockImplementation()!;
+    const message = 'This meeting has ended and cannot be started again.';
     fetchMock.mockImplementation(async (input, init) =>
       String(input).endsWith('/start')
         ? Response.json(
-            { success: false, message: 'This meeting has ended and cannot be started again.', data: null, errors: [] },
+            { success: false, message, code: 'MEETING_ENDED_NOT_STARTABLE', data: null, errors: [] },
             { status: 409 },
           )
         : answer(input, init),
     );
+    return tab;
+  }
+
+  it('says why a start failed, in our words and the server’s, and closes the blank tab', async () => {
+    const tab = refuseStart();
     const user = userEvent.setup();
     renderApp('/dashboard');
     await findBoard();
@@ -66,6 +74,19 @@ describe('dashboard actions and failures', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Failed to start meeting')).toBeDefined();
     expect(screen.getByText('This meeting has ended and cannot be started again.')).toBeDefined();
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('says why a start failed in Turkish to a Turkish reader, by the server’s code', async () => {
+    await i18n.changeLanguage('tr');
+    refuseStart();
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const meetings = await screen.findByRole('region', { name: /^Toplantılar/ }, slow);
+    await user.click(within(meetings).getByRole('button', { name: `${soon.title} toplantısını başlat` }));
+
+    const shown = (await screen.findByText('Toplantı başlatılamadı')).closest('[data-sonner-toast]');
+    expect(shown?.textContent).toContain('Bu toplantı sona erdi ve yeniden başlatılamaz.');
+    expect(shown?.textContent).not.toContain('This meeting has ended');
   });
 
   it('replaces the dashboard with Connection Error after the retries, and Try Again reloads', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouteError } from 'react-router';
 import { ConnectionError } from '#web/features/dashboard/components/connection-error.tsx';
-import { api, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { RouteErrorBoundary } from '#web/app/route-error-boundary.tsx';
 
 // Chromium, Firefox and Safari's words for a script or text chunk that could not be downloaded.
@@ -37,7 +37,7 @@ export function DashboardRouteError() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-16">
-      <ConnectionError message={NETWORK_ERROR_MESSAGE} onRetry={() => void retry()} retrying={retrying} />
+      <ConnectionError onRetry={() => void retry()} retrying={retrying} />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { ConnectionError } from '#web/features/dashboard/components/connection-e
 import { HeaderActions } from '#web/features/dashboard/components/header-actions.tsx';
 import { useLoadFailure } from '#web/features/meetings/hooks/use-load-failure.ts';
 import { useRefreshMeetings } from '#web/features/meetings/hooks/use-refresh-meetings.ts';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 
 // The widgets and tour arrive as a second chunk, which starts downloading as soon as this one has
 // arrived (alongside the page's texts), not once the page first renders; a visitor the guard turns
@@ -33,7 +34,7 @@ export default function DashboardRoute() {
     // The Connection Error screen has unmounted the widgets: showing them again loads them.
     if (failure) return retry();
     const problem = await refresh();
-    if (problem) toast.error(t('meetings:toast.fetchFailed'), { description: problem.message });
+    if (problem) toast.error(t('meetings:toast.fetchFailed'), { description: apiErrorText(problem) });
     else toast.success(t('refreshed'));
   };
 
@@ -46,7 +47,7 @@ export default function DashboardRoute() {
     <MainLayout actions={<HeaderActions onRefresh={() => void refreshAll()} refreshing={refreshing} />}>
       <PageHeading title={t('title')} />
       {failure ? (
-        <ConnectionError message={failure.message} onRetry={retry} />
+        <ConnectionError message={apiErrorText(failure)} onRetry={retry} />
       ) : (
         <Suspense fallback={loading}>
           <DashboardBody loading={loading} onFailure={report} />

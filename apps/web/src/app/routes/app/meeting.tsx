@@ -14,8 +14,8 @@ import { isEnded } from '#web/features/meetings/utils/meeting-status.ts';
 import { InvitationManagement } from '#web/features/invitations/components/manage/invitation-management.tsx';
 import { InvitationStatsCard } from '#web/features/invitations/components/stats/invitation-stats-card.tsx';
 import { useRefreshMeetingInvitations } from '#web/features/invitations/hooks/use-refresh-meeting-invitations.ts';
-import { toastFailure } from '#web/features/meetings/utils/toast-failure.ts';
 import { useNow } from '#web/lib/time/use-now.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 
 /**
  * /meetings/:meetingId: the meetings feature's details card (actions, Edit) with the invitations

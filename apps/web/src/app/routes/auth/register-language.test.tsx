@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { otpSent, wrongCode } from '#web/testing/auth-replies.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { otpSent, tooSoon, wrongCode } from '#web/testing/auth-replies.ts';
 import { sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { guestUser } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -31,5 +32,20 @@ describe('registration in Turkish', pageTest, () => {
 
     expect(await screen.findByText('Geçersiz kod. Lütfen tekrar deneyin.')).toBeDefined();
     expect(sentBody(fetchMock.mock.calls[1]?.[1])).toMatchObject({ locale: 'tr', name: 'Ayşe Yılmaz' });
+  });
+
+  it('asks to wait in Turkish, with the seconds the server sent beside its code', async () => {
+    await i18n.changeLanguage('tr');
+    stubApi({ 'POST /guest/send-otp': tooSoon(42) });
+    const user = setupUser();
+    renderApp('/auth/guest/register');
+    await user.type(await screen.findByLabelText(/Ad Soyad/), 'Ayşe Yılmaz');
+    await user.type(screen.getByLabelText(/E-posta adresi/), guestUser.email);
+    await user.type(screen.getByLabelText(/Telefon numarası/), '+90 555 123 4567');
+    await user.click(screen.getByRole('checkbox', { name: /Kullanım Koşulları/ }));
+    await user.click(screen.getByRole('button', { name: 'Hesap Oluştur' }));
+
+    expect(await screen.findByText('Yeni bir kod istemeden önce lütfen 42 saniye bekleyin.')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

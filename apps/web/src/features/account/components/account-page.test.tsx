@@ -95,6 +95,33 @@ describe('account page', pageTest, () => {
     expect(JSON.parse(localStorage.getItem('guest_user') ?? '{}')).toMatchObject({ name: 'Ada King' });
   });
 
+  it('says on the field, by the server’s code, that the new address belongs to another account', async () => {
+    const fetchMock = stubAccount();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/guest/me/email')
+        ? Response.json(
+            {
+              success: false,
+              message: 'This e-mail address is already used by another account.',
+              code: 'EMAIL_IN_USE',
+              data: null,
+              errors: [{ field: 'email', message: 'Already in use', code: 'EMAIL_IN_USE' }],
+            },
+            { status: 409 },
+          )
+        : answer(input, init),
+    );
+    const user = setupUser();
+    renderApp('/account');
+    const address = await screen.findByLabelText(/^New e-mail address/);
+    await user.type(address, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByText('This address is already used by another account.')).toBeDefined();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('saves the language when a signed-in user switches it', async () => {
     const fetchMock = stubAccount();
     const user = setupUser();

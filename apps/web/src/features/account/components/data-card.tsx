@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useExportData } from '../api/export-data';
 import { saveJsonFile } from '../utils/save-json-file';
-import { toastFailure } from '../utils/toast-failure';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** 'Your data': a copy of everything (GDPR articles 15 and 20) and the deletion (article 17). */

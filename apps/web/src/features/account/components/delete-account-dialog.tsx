@@ -8,11 +8,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { clearSession } from '#web/lib/session.ts';
+import { serverFieldError, toastFailure } from '#web/lib/toast-failure.ts';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestDeletion } from '../api/request-deletion';
 import { useFieldError } from '../hooks/use-field-error';
 import { codeFormSchema, type CodeFormValues } from '../utils/form-schemas';
-import { serverFieldError, toastFailure } from '../utils/toast-failure';
 import { CodeField } from './code-field';
 
 interface DeleteAccountDialogProps {

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { serverFieldError, toastFailure } from '#web/lib/toast-failure.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useFieldError } from '../hooks/use-field-error';
 import { codeFormSchema, type CodeFormValues } from '../utils/form-schemas';
-import { serverFieldError, toastFailure } from '../utils/toast-failure';
 import { CodeField } from './code-field';
 
 /** The code sent to the new address; typing it moves the account there. */

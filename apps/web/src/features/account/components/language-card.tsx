@@ -7,8 +7,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '#web/lib/i18n.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useUpdateProfile } from '../api/update-profile';
-import { toastFailure } from '../utils/toast-failure';
 
 /**
  * The account's language, saved on the server so e-mails come in it. The page follows the saved

@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { serverFieldEntry, toastFailure } from '#web/lib/toast-failure.ts';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useFieldError } from '../hooks/use-field-error';
 import { newEmailFormSchema, type NewEmailFormValues } from '../utils/form-schemas';
-import { serverFieldError, toastFailure } from '../utils/toast-failure';
 
-/** Server answers about the address that have their own text here (409 in use, 400 unchanged). */
-const addressProblems = { 'Already in use': 'email.inUse', 'Same as the current address': 'email.same' } as const;
+/** Server answers about the address that have their own text here, by code (409 in use, 400 unchanged). */
+const addressProblems = { EMAIL_IN_USE: 'email.inUse', EMAIL_UNCHANGED: 'email.same' } as const;
 
 /** The new address; a code goes there. */
 export function NewEmailForm() {
@@ -30,7 +30,7 @@ export function NewEmailForm() {
         reset();
       },
       (error: unknown) => {
-        const problem = serverFieldError(error, 'email');
+        const problem = serverFieldEntry(error, 'email')?.code;
         if (problem && problem in addressProblems) {
           setError('email', { message: t(addressProblems[problem as keyof typeof addressProblems]) });
         } else toastFailure(t('email.sendFailed'), error);

@@ -7,10 +7,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useUpdateProfile } from '../api/update-profile';
 import { useFieldError } from '../hooks/use-field-error';
 import { profileFormSchema, type ProfileFormValues } from '../utils/form-schemas';
-import { toastFailure } from '../utils/toast-failure';
 
 /** Name and phone; the e-mail address has its own card, since changing it needs a code. */
 export function ProfileCard({ profile }: { profile: AccountProfile }) {

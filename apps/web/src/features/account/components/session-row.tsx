@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useRevokeSession } from '../api/revoke-session';
-import { toastFailure } from '../utils/toast-failure';
 
 /** One device: browser and system, since when and when last active, and its sign-out. */
 export function SessionRow({ session }: { session: AccountSession }) {

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
-import { toastFailure } from '../utils/toast-failure';
 import { SessionRow } from './session-row';
 
 /** The devices signed in to the account; any but this one can be signed out, one or all. */

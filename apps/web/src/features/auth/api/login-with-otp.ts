@@ -8,7 +8,7 @@ export const PLATFORM_LOGIN_REFUSED = 'Only guest accounts can sign in here';
 
 /** Sign-in with the e-mailed code. Platform accounts cannot sign in here, so no request is made for them. */
 export async function loginWithOtp(body: LoginBody, userType: UserType = 'guest') {
-  if (userType !== 'guest') throw toErrorEnvelope(PLATFORM_LOGIN_REFUSED);
+  if (userType !== 'guest') throw toErrorEnvelope(PLATFORM_LOGIN_REFUSED, 'GUEST_ONLY');
   return api.post<SessionData>('/guest/login-with-otp', body);
 }
 

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServerError } from '#web/lib/api-client.ts';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { matchMessage } from '../utils/known-messages';
 
 type FallbackKey = 'sendFailed' | 'resendFailed' | 'verificationFailed' | 'loginFailed';
 
-/** Turns an English message from a contract rule or the server into the reader's language. */
+/** Turns an English message of a contract rule (the forms' own validation) into the reader's language. */
 export function useMessageText() {
   const { t } = useTranslation('auth');
   return useCallback(
@@ -23,15 +24,15 @@ export function useMessageText() {
 }
 
 /**
- * The text for a failed request: the server's own message when it sent one (docs/product.md, 'Messages and toasts';
- * e.g. 'Please wait 42 seconds...'), else this form's own failure text (network down, time-out).
+ * The text for a failed request: the server's reason when it sent one (docs/product.md, 'Messages and
+ * toasts'; e.g. 'Please wait 42 seconds...'), by its code in the reader's language, else this form's
+ * own failure text (network down, time-out).
  */
 export function useErrorText() {
   const { t } = useTranslation('auth');
-  const messageText = useMessageText();
   return useCallback(
     (error: unknown, fallback: FallbackKey) =>
-      (isServerError(error) ? messageText(error.message) : undefined) ?? t(`toasts.${fallback}`),
-    [t, messageText],
+      (isServerError(error) ? apiErrorText(error) : undefined) ?? t(`toasts.${fallback}`),
+    [t],
   );
 }

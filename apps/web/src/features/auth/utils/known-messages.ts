@@ -1,9 +1,10 @@
 import enAuth from '#web/locales/en/auth.json';
 
-// The contract schemas and the server speak English ('Please enter a valid email address',
-// 'Please wait 42 seconds before requesting a new code.'). The English auth locale holds the same
-// sentences under `messages`, with {{placeholders}} for the numbers, so a text can be recognised
-// and shown in the reader's language. A text nobody listed is shown as it came.
+// The contract schemas the forms validate with speak English ('Please enter a valid email address',
+// 'Name must be at least 2 characters'). The English auth locale holds the same sentences under
+// `messages`, with {{placeholders}} for the numbers, so a text can be recognised and shown in the
+// reader's language. A text nobody listed is shown as it came. (The server's answers are shown by
+// their code instead: lib/api-error-text.ts.)
 export type MessageKey = keyof typeof enAuth.messages;
 
 /** English texts for the form schemas' own rules; shown translated like every other message. */

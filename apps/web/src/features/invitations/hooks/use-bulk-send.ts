@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isServerError } from '#web/lib/api-client.ts';
+import { apiErrorText, fieldErrorText } from '#web/lib/api-error-text.ts';
 import { invitationKeys } from '../api/invitation-keys';
 import { sendBulkInvitations } from '../api/send-bulk-invitations';
 import { parseRowField, type Invitee, type InviteeField } from '../utils/invitee-rows';
-import { useMessageText } from './use-message-text';
 
 /** Why one invitee of the request was refused; `index` is its place in the request. */
 export interface RowProblem {
@@ -32,13 +32,12 @@ export type BulkOutcome =
 export function useBulkSend() {
   const { t } = useTranslation('invitations');
   const queryClient = useQueryClient();
-  const messageText = useMessageText();
   const [sending, setSending] = useState(false);
 
   const rowProblems = (error: ErrorEnvelope): RowProblem[] =>
-    error.errors.flatMap(({ field, message }) => {
-      const place = parseRowField(field);
-      return place ? [{ ...place, message: messageText({ message }) ?? message }] : [];
+    error.errors.flatMap((entry) => {
+      const place = parseRowField(entry.field);
+      return place ? [{ ...place, message: fieldErrorText(entry) }] : [];
     });
 
   async function send(meetingId: string, invitees: Invitee[], message: string): Promise<BulkOutcome> {
@@ -53,14 +52,14 @@ export function useBulkSend() {
       toast.success(t('toast.bulkSent', { count: result.sent.length }));
       if (result.failed.length > 0) {
         const reasons = result.failed.map((failure) =>
-          t('bulk.failedItem', { email: failure.email, reason: messageText(failure) ?? failure.message }),
+          t('bulk.failedItem', { email: failure.email, reason: fieldErrorText(failure) }),
         );
         toast.error(t('toast.bulkFailed', { count: result.failed.length }), { description: reasons.join('\n') });
       }
       return { kind: 'sent' };
     } catch (error) {
       const rows = isServerError(error) ? rowProblems(error) : [];
-      const reason = messageText(error) ?? t('toast.sendFailed');
+      const reason = apiErrorText(error) ?? t('toast.sendFailed');
       // The rows show their own reasons; the toast sums them up once each (a send cap refuses them all alike).
       const reasons = rows.length > 0 ? [...new Set(rows.map((row) => row.message))].join('\n') : reason;
       toast.error(t('toast.allFailed'), { description: reasons });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useResendInvitation } from '../api/resend-invitation';
-import { useFailureToast } from './use-message-text';
 
 /**
  * Resend and Cancel with their toasts (docs/product.md, 'Messages and toasts'); the list reloads through
@@ -10,7 +10,6 @@ import { useFailureToast } from './use-message-text';
  */
 export function useInvitationActions() {
   const { t } = useTranslation('invitations');
-  const failureToast = useFailureToast();
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
 
@@ -20,7 +19,7 @@ export function useInvitationActions() {
         await resend.mutateAsync(id);
         toast.success(t('toast.resent'));
       } catch (error) {
-        failureToast(t('toast.resendFailed'), error);
+        toastFailure(t('toast.resendFailed'), error);
       }
     },
     /** True once cancelled, so the confirm dialog knows to close. */
@@ -30,7 +29,7 @@ export function useInvitationActions() {
         toast.success(t('toast.cancelled'));
         return true;
       } catch (error) {
-        failureToast(t('toast.cancelFailed'), error);
+        toastFailure(t('toast.cancelFailed'), error);
         return false;
       }
     },

@@ -6,7 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { getInvitationJoinUrl } from '../api/get-invitation-join-url';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { openPendingTab } from '#web/lib/open-pending-tab.ts';
-import { useFailureToast } from './use-message-text';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 
 /** What the success page is told: which invitation, and the answer. */
 export interface ResponseOutcome {
@@ -22,7 +22,6 @@ export function useInviteeActions(invitation: PublicInvitation) {
   const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const respond = useRespondToInvitation();
-  const failureToast = useFailureToast();
 
   return {
     async answer(answer: 'accept' | 'decline', note: string | undefined) {
@@ -32,7 +31,7 @@ export function useInviteeActions(invitation: PublicInvitation) {
         const outcome: ResponseOutcome = { invitationId: invitation.id, accepted: answer === 'accept' };
         await navigate(paths.invitationSuccess.getHref(), { state: outcome });
       } catch (error) {
-        failureToast(t('toast.respondFailed'), error);
+        toastFailure(t('toast.respondFailed'), error);
       }
     },
     async join() {
@@ -43,7 +42,7 @@ export function useInviteeActions(invitation: PublicInvitation) {
         else toast.error(t('toast.popupBlocked'));
       } catch (error) {
         tab.close();
-        failureToast(t('toast.joinFailed'), error);
+        toastFailure(t('toast.joinFailed'), error);
       }
     },
   };

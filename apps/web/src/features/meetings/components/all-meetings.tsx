@@ -1,6 +1,7 @@
 import type { MeetingListStatus, MeetingStatusFilter } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { useNow } from '#web/lib/time/use-now.ts';
 import { useMeetings } from '../api/get-meetings';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -112,7 +113,7 @@ export function AllMeetings() {
           <CalendarToolbar calendar={calendar} />
           {month.isError ? (
             <p role="alert" className="text-red-700">
-              {t('toast.fetchFailed')}: {month.error.message}
+              {t('toast.fetchFailed')}: {apiErrorText(month.error)}
             </p>
           ) : null}
           <MonthCalendar month={calendar.month} meetings={month.data ?? []} todayKey={calendar.todayKey} />

@@ -2,6 +2,7 @@ import type { Meeting } from '@vm/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import type { useMeetings } from '../api/get-meetings';
 import { MeetingCollection } from './meeting-collection';
 import { Pagination } from './pagination';
@@ -34,7 +35,7 @@ export function MeetingsSection({ title, emptyText, query, page, pageSize, onPag
         </p>
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
-          {t('toast.fetchFailed')}: {query.error.message}
+          {t('toast.fetchFailed')}: {apiErrorText(query.error)}
         </p>
       ) : meetings.length === 0 ? (
         <p className="text-slate-600">{emptyText}</p>

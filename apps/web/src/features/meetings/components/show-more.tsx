@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import type { MoreMeetings } from '../api/get-meeting-pages';
 
 /** 'Show more' under a list that has further pages; a failed page is a toast, the list stays. */
@@ -10,7 +11,7 @@ export function ShowMore({ more, label }: { more: MoreMeetings; label?: string }
   if (!more.available) return null;
   const load = async () => {
     const failure = await more.load();
-    if (failure) toast.error(t('toast.fetchFailed'), { description: failure.message });
+    if (failure) toast.error(t('toast.fetchFailed'), { description: apiErrorText(failure) });
   };
   return (
     <Button

@@ -7,7 +7,7 @@ import { useCreateMeeting } from '../api/create-meeting';
 import { getJoinUrl } from '../api/get-join-url';
 import { useStartMeeting } from '../api/start-meeting';
 import { openPendingTab } from '#web/lib/open-pending-tab.ts';
-import { toastFailure } from '../utils/toast-failure';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 
 const DEFAULT_MINUTES = 60;
 

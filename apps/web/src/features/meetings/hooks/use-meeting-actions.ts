@@ -6,7 +6,7 @@ import { useEndMeeting } from '../api/end-meeting';
 import { getJoinUrl } from '../api/get-join-url';
 import { useStartMeeting } from '../api/start-meeting';
 import { openPendingTab, type PendingTab } from '#web/lib/open-pending-tab.ts';
-import { toastFailure } from '../utils/toast-failure';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 
 export type MeetingAction = 'start' | 'join' | 'end';
 

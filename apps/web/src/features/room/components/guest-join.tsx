@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJoinAsGuest } from '../api/join-as-guest';
 import { paths } from '#web/config/paths.ts';
-import { toastFailure } from '../utils/toast-failure';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { GuestForm } from './guest-form';
 import type { GuestFormValues } from './guest-form-schema';
 

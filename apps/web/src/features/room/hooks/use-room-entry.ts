@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { getJoinToken } from '../api/get-join-url';
 import { readTokenClaims, rememberJoinToken, takeJoinToken } from '../core/entry/join-token';
@@ -13,7 +14,7 @@ export type RoomEntry =
  * How this visitor gets a join token: from the link (`#token=`, or this tab's earlier one), else
  * from the server when they are signed in as the organizer or an invitee (join-url), else through
  * the guest form. A join-url refusal (not on the list, too early, ended) falls back to the guest
- * form with the server's words.
+ * form with the server's reason, in the reader's language.
  */
 export function useRoomEntry(meetingCode: string) {
   const auth = useAuth();
@@ -57,7 +58,7 @@ export function useRoomEntry(meetingCode: string) {
   } else if (auth.loading || (wantsAccountToken && accountToken.isPending)) {
     entry = { step: 'checking' };
   } else {
-    const notice = accountToken.isError ? accountToken.error.message : null;
+    const notice = accountToken.isError ? apiErrorText(accountToken.error) : null;
     entry = {
       step: 'guest',
       notice,

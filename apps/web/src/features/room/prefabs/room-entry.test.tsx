@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { guestUser, storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 
@@ -12,8 +13,9 @@ const roomLink = (token: string) => `http://localhost/room/${code}#token=${token
 const notFound = {
   success: false,
   message: 'Meeting not found',
+  code: 'MEETING_NOT_FOUND',
   data: null,
-  errors: [{ field: 'general', message: 'Meeting not found' }],
+  errors: [{ field: 'general', message: 'Meeting not found', code: 'MEETING_NOT_FOUND' }],
 };
 
 afterEach(() => window.sessionStorage.clear());
@@ -54,5 +56,31 @@ describe('the room entry', () => {
     expect(await screen.findByRole('heading', { name: 'Join as a guest' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Meeting not found');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Your e-mail/ }).value).toBe(guestUser.email);
+  });
+
+  it('gives a Turkish reader the server’s reason in Turkish, not in English', async () => {
+    await i18n.changeLanguage('tr');
+    storeSession();
+    stubApi({ [`GET /meetings/${code}/join-url`]: { status: 404, body: notFound } });
+    renderApp(`/room/${code}`);
+    expect(await screen.findByRole('heading', { name: 'Misafir olarak katıl' })).toBeDefined();
+    const notice = screen.getByRole('status').textContent;
+    expect(notice).toContain('Toplantı bulunamadı.');
+    expect(notice).not.toContain('Meeting not found');
+  });
+
+  it('toasts a refused guest join in Turkish: Toplantıya katılınamadı / Toplantı bulunamadı (issue 12, defect 8)', async () => {
+    await i18n.changeLanguage('tr');
+    const user = userEvent.setup();
+    stubApi({ [`POST /meetings/${code}/join`]: { status: 404, body: notFound } });
+    renderApp(`/room/${code}`);
+    expect(await screen.findByRole('heading', { name: 'Misafir olarak katıl' })).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: /Adınız/ }), 'Ayşe Yılmaz');
+    await user.type(screen.getByRole('textbox', { name: /E-posta adresiniz/ }), 'ayse@example.com');
+    await user.click(screen.getByRole('button', { name: 'Devam' }));
+
+    const shown = (await screen.findByText('Toplantıya katılınamadı')).closest('[data-sonner-toast]');
+    expect(shown?.textContent).toContain('Toplantı bulunamadı.');
+    expect(shown?.textContent).not.toContain('Meeting not found');
   });
 });

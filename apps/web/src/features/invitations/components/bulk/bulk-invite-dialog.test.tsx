@@ -5,6 +5,7 @@ import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderWithProviders } from '#web/testing/render-app.tsx';
 import { pageTest, setupUser } from '#web/testing/user.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { invitationFixture } from '#web/features/invitations/testing/invitation-fixtures.ts';
 import { BulkInviteDialog } from './bulk-invite-dialog';
 
@@ -21,14 +22,24 @@ function Page() {
 const duplicate = 'This address already has an invitation to this meeting.';
 const capped = 'You can send at most 3 invitation e-mails per hour. Please try again later.';
 
+/** Why the server refused something: its words, its code and the numbers the code's text needs. */
+interface Reason {
+  message: string;
+  code: string;
+  params?: Record<string, number>;
+}
+const alreadyInvited: Reason = { message: duplicate, code: 'ALREADY_INVITED' };
+const hourlyCap: Reason = { message: capped, code: 'INVITATIONS_HOURLY_LIMIT', params: { max: 3 } };
+const allFailed: Reason = { message: 'All invitations failed to send', code: 'INVITATIONS_ALL_FAILED' };
+
 /** The server's answer when no row was sent: each refused row's reason on its e-mail field. */
-const noneSent = (status: number, message: string, reasons: string[]) => ({
+const noneSent = (status: number, reason: Reason, rows: Reason[]) => ({
   status,
   body: {
     success: false,
-    message,
+    ...reason,
     data: null,
-    errors: reasons.map((reason, index) => ({ field: `invitees.${index}.email`, message: reason })),
+    errors: rows.map((row, index) => ({ field: `invitees.${index}.email`, ...row })),
   },
 });
 
@@ -125,7 +136,7 @@ describe('Bulk Invitation', pageTest, () => {
       body: okEnvelope(
         {
           sent: [invitationFixture({ inviteeEmail: 'ada@example.com' })],
-          failed: [{ email: 'grace@example.com', message: duplicate }],
+          failed: [{ email: 'grace@example.com', ...alreadyInvited }],
         },
         '1 invitation(s) sent successfully! 1 invitation(s) failed to send',
       ),
@@ -154,7 +165,7 @@ describe('Bulk Invitation', pageTest, () => {
   });
 
   it("puts the server's reason on each refused row when none was sent, skipping incomplete rows, and stays open", async () => {
-    stubBulk(noneSent(400, 'All invitations failed to send', [duplicate, duplicate]));
+    stubBulk(noneSent(400, allFailed, [alreadyInvited, alreadyInvited]));
     const { user, dialog, email, fill, addRow, send } = await openDialog();
     await fill(1, 'ada@example.com', 'Ada');
     await addRow();
@@ -175,7 +186,7 @@ describe('Bulk Invitation', pageTest, () => {
   });
 
   it('shows the send cap on every row when it stopped them all (429)', async () => {
-    stubBulk(noneSent(429, capped, [capped, capped]));
+    stubBulk(noneSent(429, hourlyCap, [hourlyCap, hourlyCap]));
     const { user, email, fill, addRow, send } = await openDialog();
     await fill(1, 'ada@example.com', 'Ada');
     await addRow();
@@ -185,6 +196,59 @@ describe('Bulk Invitation', pageTest, () => {
     await waitFor(() => expect(descriptionOf(email(1))).toBe(capped));
     expect(descriptionOf(email(2))).toBe(capped);
     expect(email(2).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('gives a Turkish reader every refused row’s reason in Turkish, by its code and numbers', async () => {
+    await i18n.changeLanguage('tr');
+    stubBulk(noneSent(429, hourlyCap, [hourlyCap, alreadyInvited]));
+    storeSession();
+    const user = setupUser();
+    renderWithProviders(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Bulk Invite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Toplu Davet' });
+    const email = (number: number) =>
+      within(within(dialog).getByRole('group', { name: `Davetli ${number}` })).getByLabelText(/^E-posta/);
+    await user.type(email(1), 'ayse@example.com');
+    await user.type(within(within(dialog).getByRole('group', { name: 'Davetli 1' })).getByLabelText(/^Ad/), 'Ayşe');
+    await user.click(within(dialog).getByRole('button', { name: 'Davetli Ekle' }));
+    await user.type(email(2), 'mehmet@example.com');
+    await user.type(within(within(dialog).getByRole('group', { name: 'Davetli 2' })).getByLabelText(/^Ad/), 'Mehmet');
+    await user.click(within(dialog).getByRole('button', { name: 'Davetleri Gönder' }));
+
+    const cap = 'Saatte en fazla 3 davet e-postası gönderebilirsiniz. Lütfen daha sonra tekrar deneyin.';
+    await waitFor(() => expect(descriptionOf(email(1))).toBe(cap));
+    expect(descriptionOf(email(2))).toBe('Bu adrese bu toplantı için zaten bir davet gönderilmiş.');
+    const shown = screen.getByText('Hiçbir davet gönderilemedi').closest('[data-sonner-toast]');
+    expect(shown?.textContent).toContain(cap);
+    expect(shown?.textContent).not.toContain('You can send at most');
+  });
+
+  it('lists the rows a partly successful send refused in Turkish, by their codes', async () => {
+    await i18n.changeLanguage('tr');
+    stubBulk({
+      status: 200,
+      body: okEnvelope({
+        sent: [invitationFixture({ inviteeEmail: 'ayse@example.com' })],
+        failed: [{ email: 'mehmet@example.com', ...alreadyInvited }],
+      }),
+    });
+    storeSession();
+    const user = setupUser();
+    renderWithProviders(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Bulk Invite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Toplu Davet' });
+    const row = (number: number) => within(dialog).getByRole('group', { name: `Davetli ${number}` });
+    await user.type(within(row(1)).getByLabelText(/^E-posta/), 'ayse@example.com');
+    await user.type(within(row(1)).getByLabelText(/^Ad/), 'Ayşe');
+    await user.click(within(dialog).getByRole('button', { name: 'Davetli Ekle' }));
+    await user.type(within(row(2)).getByLabelText(/^E-posta/), 'mehmet@example.com');
+    await user.type(within(row(2)).getByLabelText(/^Ad/), 'Mehmet');
+    await user.click(within(dialog).getByRole('button', { name: 'Davetleri Gönder' }));
+
+    expect(await screen.findByText('1 davet gönderilemedi')).toBeDefined();
+    expect(
+      screen.getByText('mehmet@example.com: Bu adrese bu toplantı için zaten bir davet gönderilmiş.'),
+    ).toBeDefined();
   });
 
   it.each(['Cancel', 'Close'])('starts again with one blank row after closing with %s', async (button) => {

@@ -8,7 +8,6 @@ import { FormAlert, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSendInvitation } from '#web/features/invitations/api/send-invitation.ts';
-import { useFailureToast } from '#web/features/invitations/hooks/use-message-text.ts';
 import {
   emptyInvitationForm,
   invitationFormSchema,
@@ -17,6 +16,7 @@ import {
   type InvitationFormInput,
   type InvitationFormOutput,
 } from '#web/features/invitations/utils/invitation-form-schema.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 
 interface InvitationFormProps {
   /** The meeting's id or code. */
@@ -34,7 +34,6 @@ interface InvitationFormProps {
 export function InvitationForm({ meetingId, onSent, onCancel }: InvitationFormProps) {
   const { t } = useTranslation('invitations');
   const send = useSendInvitation();
-  const failureToast = useFailureToast();
   const { register, handleSubmit, control, formState, reset } = useForm<
     InvitationFormInput,
     unknown,
@@ -59,7 +58,7 @@ export function InvitationForm({ meetingId, onSent, onCancel }: InvitationFormPr
       reset(emptyInvitationForm);
       onSent?.(invitation);
     } catch (error) {
-      failureToast(t('toast.sendFailed'), error);
+      toastFailure(t('toast.sendFailed'), error);
     }
   });
 

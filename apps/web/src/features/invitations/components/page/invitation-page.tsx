@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isServerError } from '#web/lib/api-client.ts';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { useInvitation } from '#web/features/invitations/api/get-invitation.ts';
 import { InvitationActions } from './invitation-actions';
@@ -45,7 +46,7 @@ export function InvitationPage({ invitationId, renderSignInDialogs }: Invitation
     const serverAnswered = isServerError(query.error);
     if (serverAnswered) return <InvitationNotFound />;
     return (
-      <StateNotice tone="warning" title={t('page.loadFailed')} text={query.error.message}>
+      <StateNotice tone="warning" title={t('page.loadFailed')} text={apiErrorText(query.error)}>
         <Button onClick={() => void query.refetch()}>{t('page.retry')}</Button>
       </StateNotice>
     );

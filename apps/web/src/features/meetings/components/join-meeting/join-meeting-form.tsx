@@ -9,7 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useJoinMeeting } from '#web/features/meetings/api/join-meeting.ts';
 import { joinFormSchema, type JoinFormValues } from '#web/features/meetings/utils/join-form-schema.ts';
-import { toastFailure } from '#web/features/meetings/utils/toast-failure.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 
 interface JoinMeetingFormProps {
   defaultValues: JoinFormValues;

@@ -6,7 +6,7 @@ import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { viewerTimeZone } from '#web/lib/time/zone.ts';
 import { useUpdateMeeting } from '#web/features/meetings/api/update-meeting.ts';
 import { keepUnchangedTimes, meetingToFormValues } from '#web/features/meetings/utils/meeting-form-schema.ts';
-import { toastFailure } from '#web/features/meetings/utils/toast-failure.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { MeetingForm } from '../meeting-form/meeting-form';
 
 /** Edit Meeting: the create form filled with the meeting; the server refuses once it has ended (409). */
