@@ -51,11 +51,11 @@ describe('invitation form', pageTest, () => {
   it('speaks Turkish when Turkish is chosen', async () => {
     await i18n.changeLanguage('tr');
     const { user } = showForm();
-    await user.type(await screen.findByLabelText(/^Email/), 'ayse@');
-    await user.type(screen.getByLabelText(/^İsim/), ' ');
+    await user.type(await screen.findByLabelText(/^E-posta/), 'ayse@');
+    await user.type(screen.getByLabelText(/^Ad/), ' ');
     await user.click(screen.getByRole('button', { name: 'Davet Gönder' }));
     const form = screen.getByRole('button', { name: 'Davet Gönder' }).closest('form')!;
-    expect(within(form).getByRole('alert').textContent).toBe('Email ve isim alanları zorunludur');
-    expect(within(form).getByText('Geçerli bir email adresi giriniz')).toBeDefined();
+    expect(within(form).getByRole('alert').textContent).toBe('E-posta ve ad alanları zorunludur');
+    expect(within(form).getByText('Lütfen geçerli bir e-posta adresi girin')).toBeDefined();
   });
 });
