@@ -73,7 +73,7 @@ export function ensureNode24() {
     const flags = ['--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund'];
     run('npm', ['install', ...flags, `${pkg}@${NODE24_VERSION}`], { cwd: tmp });
     replaceDir(tmp, dir);
-    // Earlier versions' directories (about 190 MB each) are no longer used.
+    // Earlier versions' directories (about 185 MB each) are no longer used.
     for (const entry of fs.readdirSync(cacheDir)) {
       if (/^node-v[\d.]+$/.test(entry) && entry !== path.basename(dir)) {
         fs.rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
