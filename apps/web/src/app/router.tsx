@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { LanguagePreferenceSync } from '../features/account/components/language-preference-sync';
-import { prefetchDashboardMeetings } from '../features/meetings/hooks/use-dashboard-meetings';
 import { ensureLanguage, i18n } from '../lib/i18n';
 import { getBearerToken } from '../lib/session';
 import { ProtectedRoute } from './guards/protected-route';
@@ -39,11 +38,19 @@ function AppRoot() {
 
 /**
  * The dashboard's data, asked for as navigation starts: in parallel with the page's code and texts
- * instead of after them (decision record 020). Only for a signed-in visitor; the guard turns others away.
+ * instead of after them (decision record 020). Only for a signed-in visitor; the guard turns others
+ * away. The prefetch code is its own small chunk, so the start-up bundle does not carry the
+ * meetings feature and its schemas.
  */
 function dashboardLoader(queryClient: QueryClient | undefined) {
   return () => {
-    if (queryClient && getBearerToken()) prefetchDashboardMeetings(queryClient, i18n.language);
+    if (queryClient && getBearerToken()) {
+      const language = i18n.language;
+      void import('../features/meetings/hooks/use-dashboard-meetings')
+        .then(({ prefetchDashboardMeetings }) => prefetchDashboardMeetings(queryClient, language))
+        // The page asks again for whatever did not arrive, and shows the failure.
+        .catch(() => undefined);
+    }
     return null;
   };
 }
