@@ -1,0 +1,185 @@
+import type { RemoteStream } from '@vm/contracts';
+import type { RTCDtlsTransport, RTCPeerConnection, RtpPacket } from 'werift';
+import { createPeer } from './peer';
+import type { Signal } from './signal';
+
+/** What one received stream (one SSRC) carried, RFC 3550 style. */
+export interface StreamCount {
+  kind: 'audio' | 'video';
+  packets: number;
+  bytes: number;
+  /** Video frames completed (packets with the marker bit). */
+  frames: number;
+  baseSeq: number;
+  /** Highest sequence number seen, extended over wrap-arounds. */
+  highestSeq: number;
+  /** Interarrival jitter in RTP clock units (RFC 3550 A.8). */
+  jitter: number;
+  lastTransit: number | undefined;
+  clockRate: number;
+}
+
+export interface ReceiveTotals {
+  packets: number;
+  bytes: number;
+  frames: number;
+  expected: number;
+  lost: number;
+  /** Mean interarrival jitter over the streams, ms. */
+  jitterMs: { audio: number; video: number };
+  streams: { audio: number; video: number };
+}
+
+/** RFC 3550 A.1: extends a 16-bit sequence number to the one nearest the highest seen. */
+export function extendSeq(seq: number, highest: number): number {
+  const cycle = highest - (highest & 0xffff);
+  let extended = cycle + seq;
+  if (extended < highest - 0x8000) extended += 0x10000;
+  else if (extended > highest + 0x8000) extended -= 0x10000;
+  return extended;
+}
+
+export function countPacket(
+  stream: StreamCount,
+  seq: number,
+  rtpTimestamp: number,
+  marker: boolean,
+  size: number,
+  arrivalMs: number,
+) {
+  stream.packets += 1;
+  stream.bytes += size;
+  if (marker && stream.kind === 'video') stream.frames += 1;
+  const extended = extendSeq(seq, stream.highestSeq);
+  if (extended > stream.highestSeq) stream.highestSeq = extended;
+  if (extended < stream.baseSeq) stream.baseSeq = extended;
+  const transit = (arrivalMs * stream.clockRate) / 1000 - rtpTimestamp;
+  if (stream.lastTransit !== undefined) {
+    let d = Math.abs(transit - stream.lastTransit);
+    // Timestamps are 32-bit: a wrap is not a jump of a whole cycle.
+    if (d > 2 ** 31) d = Math.abs(d - 2 ** 32);
+    stream.jitter += (d - stream.jitter) / 16;
+  }
+  stream.lastTransit = transit;
+}
+
+/** Parses a=ssrc lines per m-section: which SSRC arrives on which mid. */
+export function ssrcsByMid(sdp: string): Map<number, { mid: string; kind: 'audio' | 'video' }> {
+  const result = new Map<number, { mid: string; kind: 'audio' | 'video' }>();
+  for (const section of sdp.split(/\r?\n(?=m=)/).filter((s) => s.startsWith('m='))) {
+    const kind = section.startsWith('m=audio') ? 'audio' : section.startsWith('m=video') ? 'video' : undefined;
+    const mid = /^a=mid:(\S+)/m.exec(section)?.[1];
+    if (!kind || mid === undefined) continue;
+    for (const match of section.matchAll(/^a=ssrc:(\d+) /gm)) result.set(Number(match[1]), { mid, kind });
+  }
+  return result;
+}
+
+/**
+ * One synthetic participant's subscribing connection: answers every subscriber offer as the web app
+ * does, asks for the low layer of every camera (as small tiles do), and counts the RTP that arrives
+ * without decoding it: packets, bytes, frames, loss and jitter per SSRC.
+ */
+export class SyntheticSubscriber {
+  readonly counts = new Map<number, StreamCount>();
+  streams: RemoteStream[] = [];
+  firstPacketAt: { audio?: number; video?: number } = {};
+  #pc: RTCPeerConnection;
+  #transport: RTCDtlsTransport | undefined;
+  #ssrcs = new Map<number, { mid: string; kind: 'audio' | 'video' }>();
+  #queue: Promise<void> = Promise.resolve();
+  #offers = 0;
+
+  constructor(
+    private readonly signal: Signal,
+    private readonly quality: 'low' | 'medium' | 'high',
+  ) {
+    this.#pc = createPeer(signal, 'subscriber');
+    signal.on((message) => {
+      if (message.type !== 'subscriberOffer') return;
+      this.#queue = this.#queue
+        .then(() => this.#answer(message.sdp, message.streams))
+        .catch((error: unknown) => {
+          console.warn('subscriber offer failed', error);
+        });
+    });
+  }
+
+  get offers(): number {
+    return this.#offers;
+  }
+
+  close(): void {
+    void this.#pc.close();
+  }
+
+  totals(): ReceiveTotals {
+    const totals: ReceiveTotals = {
+      packets: 0,
+      bytes: 0,
+      frames: 0,
+      expected: 0,
+      lost: 0,
+      jitterMs: { audio: 0, video: 0 },
+      streams: { audio: 0, video: 0 },
+    };
+    for (const stream of this.counts.values()) {
+      const expected = stream.highestSeq - stream.baseSeq + 1;
+      totals.packets += stream.packets;
+      totals.bytes += stream.bytes;
+      totals.frames += stream.frames;
+      totals.expected += expected;
+      totals.lost += Math.max(0, expected - stream.packets);
+      totals.streams[stream.kind] += 1;
+      totals.jitterMs[stream.kind] += (stream.jitter / stream.clockRate) * 1000;
+    }
+    for (const kind of ['audio', 'video'] as const)
+      totals.jitterMs[kind] = totals.streams[kind] ? totals.jitterMs[kind] / totals.streams[kind] : 0;
+    return totals;
+  }
+
+  async #answer(sdp: string, streams: RemoteStream[]): Promise<void> {
+    this.#offers += 1;
+    await this.#pc.setRemoteDescription({ type: 'offer', sdp });
+    await this.#pc.setLocalDescription(await this.#pc.createAnswer());
+    this.signal.send({ type: 'subscriberAnswer', sdp: this.#pc.localDescription!.sdp });
+    if (process.env.SFU_LOAD_DEBUG)
+      console.log('SUB OFFER\n' + sdp + '\nSUB ANSWER\n' + this.#pc.localDescription!.sdp);
+    this.streams = streams;
+    this.#ssrcs = ssrcsByMid(sdp);
+    this.#listen();
+    const cameras = streams.filter((stream) => stream.kind === 'video' && stream.source === 'camera');
+    if (cameras.length > 0 && this.quality !== 'high')
+      this.signal.send({ type: 'videoQuality', streams: cameras.map(({ mid }) => ({ mid, quality: this.quality })) });
+  }
+
+  #listen(): void {
+    const transport = this.#pc.getTransceivers()[0]?.receiver.dtlsTransport;
+    if (!transport || transport === this.#transport) return;
+    this.#transport = transport;
+    transport.onRtp.subscribe((packet: RtpPacket) => this.#count(packet));
+  }
+
+  #count(packet: RtpPacket): void {
+    const { header } = packet;
+    const now = performance.now();
+    let stream = this.counts.get(header.ssrc);
+    if (!stream) {
+      const kind = this.#ssrcs.get(header.ssrc)?.kind ?? (header.payloadType === 111 ? 'audio' : 'video');
+      stream = {
+        kind,
+        packets: 0,
+        bytes: 0,
+        frames: 0,
+        baseSeq: header.sequenceNumber,
+        highestSeq: header.sequenceNumber,
+        jitter: 0,
+        lastTransit: undefined,
+        clockRate: kind === 'audio' ? 48_000 : 90_000,
+      };
+      this.counts.set(header.ssrc, stream);
+      this.firstPacketAt[kind] ??= now;
+    }
+    countPacket(stream, header.sequenceNumber, header.timestamp, header.marker, packet.payload.length, now);
+  }
+}
