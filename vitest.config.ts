@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // separately (`npm run test:e2e`) against the built product.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'apps/server', 'apps/web', 'bench'],
   },
 });
