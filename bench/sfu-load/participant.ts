@@ -12,6 +12,8 @@ export interface ParticipantOptions {
   talking: boolean;
   rids: string[];
   fixtures: Fixtures;
+  /** Remote cameras to take at most (the rest refused in the subscriber's answer). */
+  maxCameras: number;
   localAddress?: string;
 }
 
@@ -39,7 +41,7 @@ export class SyntheticParticipant {
     if (!token) throw new Error(`no token in the join link ${options.joinLink}`);
     const signal = await Signal.open(options.baseUrl, code, options.localAddress);
     const participant = new SyntheticParticipant(signal, options);
-    participant.subscriber = new SyntheticSubscriber(signal, 'low');
+    participant.subscriber = new SyntheticSubscriber(signal, 'low', options.maxCameras);
     const joined = signal.next('joined', 60_000);
     participant.joinSentAt = performance.now();
     signal.send({

@@ -29,6 +29,7 @@ try {
     talking: true,
     rids: ['f', 'h', 'q'],
     fixtures,
+    maxCameras: 25,
   });
   const timer = setInterval(() => pub.publisher?.tick(performance.now()), 10);
   const sub = await SyntheticParticipant.join({
@@ -39,6 +40,7 @@ try {
     talking: false,
     rids: [],
     fixtures,
+    maxCameras: 25,
   });
   const speakers: unknown[] = [];
   sub.signal.on((m) => m.type === 'activeSpeaker' && speakers.push(m.participantId));

@@ -33,6 +33,12 @@ export class SyntheticSubscriber {
   constructor(
     private readonly signal: Signal,
     private readonly quality: 'low' | 'medium' | 'high',
+    /**
+     * Cameras to take at most. Our signaling has no way to choose (the server subscribes everyone to
+     * every stream), so the ones beyond the cap are refused in the answer (direction inactive), as a
+     * browser may; Janus keeps them in the subscription but has no one to send them to.
+     */
+    private readonly maxCameras = Infinity,
   ) {
     this.#pc = createPeer(signal, 'subscriber');
     signal.on((message) => {
@@ -81,6 +87,15 @@ export class SyntheticSubscriber {
   async #answer(sdp: string, streams: RemoteStream[]): Promise<void> {
     this.#offers += 1;
     await this.#pc.setRemoteDescription({ type: 'offer', sdp });
+    const taken = new Set(
+      streams
+        .filter((stream) => stream.kind === 'video' && stream.source === 'camera')
+        .slice(0, this.maxCameras)
+        .map((stream) => stream.mid),
+    );
+    for (const transceiver of this.#pc.getTransceivers())
+      if (transceiver.kind === 'video' && transceiver.mid !== null)
+        transceiver.setDirection(taken.has(transceiver.mid) ? 'recvonly' : 'inactive');
     await this.#pc.setLocalDescription(await this.#pc.createAnswer());
     this.signal.send({ type: 'subscriberAnswer', sdp: this.#pc.localDescription!.sdp });
     if (process.env.SFU_LOAD_DEBUG)
@@ -88,7 +103,7 @@ export class SyntheticSubscriber {
     this.streams = streams;
     this.#ssrcs = ssrcsByMid(sdp);
     this.#listen();
-    const cameras = streams.filter((stream) => stream.kind === 'video' && stream.source === 'camera');
+    const cameras = streams.filter((stream) => taken.has(stream.mid));
     if (cameras.length > 0 && this.quality !== 'high')
       this.signal.send({ type: 'videoQuality', streams: cameras.map(({ mid }) => ({ mid, quality: this.quality })) });
   }
