@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,10 @@ describe('HTTP conventions', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(200));
+    // A build's brotli copy of a file (apps/web's build writes one): its own content, so the test can
+    // tell it from compressing the file on the fly.
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), 'console.log(2);\n'.repeat(200));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync('/* the build copy */'));
     app = await buildApp({ config: testConfig(data.dir, { WEB_DIST_DIR: dist }), logger: false });
     // Two probe routes that exercise the central error handler the way real routes will.
     app
@@ -94,6 +99,17 @@ describe('HTTP conventions', () => {
     const gzipped = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s compressed copy of an asset as it is, not compressing the file again', async () => {
+    const reply = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(reply.rawPayload).toString()).toBe('/* the build copy */');
+    const plain = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log(2)');
   });
 
   it('publishes the OpenAPI description generated from the contracts', async () => {

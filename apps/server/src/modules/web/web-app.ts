@@ -17,9 +17,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent as they are, they cost no
+      // CPU per request, and @fastify/compress leaves a reply that already has a Content-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers in br, gzip or plain: caches must key on what was asked for.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
