@@ -7,8 +7,9 @@
 // --steps S (measure after every S-th part of the joins too, for the plot), --seconds (final window),
 // --step-seconds, --out DIR (JSON and PNG; default .cache/sfu-load/results), --janus-cpu, --generator-cpu.
 // Prints JSON and a table and writes a PNG of Janus CPU against forwarded video streams.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, networkInterfaces } from 'node:os';
+import { availableParallelism, loadavg, networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan, signUp } from '../../e2e/media/support/product-api';
@@ -179,6 +180,16 @@ function measure(before: Snapshot, after: Snapshot): Window {
   };
 }
 
+/** UDP datagrams the kernel dropped for a full receive buffer, by process (ss -uanpm, this namespace). */
+function udpDrops(): Record<string, number> {
+  const drops: Record<string, number> = {};
+  const output = spawnSync('ss', ['-uanpm'], { encoding: 'utf8' }).stdout ?? '';
+  // Each socket: a line with users:(("name",pid=...)) followed by skmem:(...,d<drops>).
+  for (const match of output.matchAll(/users:\(\("([^"]+)"[\s\S]*?skmem:\([^)]*?d(\d+)\)/g))
+    drops[match[1]!] = (drops[match[1]!] ?? 0) + Number(match[2]);
+  return drops;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const median = (list: number[]) => {
@@ -190,6 +201,7 @@ const windows: Window[] = [];
 const joinMs: number[] = [];
 const joinServerCpu: number[] = [];
 let failure: string | undefined;
+let udpDropsAtEnd: Record<string, number> = {};
 try {
   const host = await signUp(server, 'Load Host');
   // The organizer's plan, as an operator sets it (enterprise: up to 1000 people, no time limit).
@@ -229,6 +241,8 @@ try {
   const before = snapshot();
   await sleep(seconds * 1000);
   windows.push(measure(before, snapshot()));
+  udpDropsAtEnd = udpDrops();
+  if (process.env.SFU_LOAD_DEBUG) console.error(spawnSync('ss', ['-uanpm'], { encoding: 'utf8' }).stdout);
   // First packet after join: for everyone who had someone publishing before them.
   for (const person of people.slice(1)) {
     const first = person.subscriber.firstPacketAt.video;
@@ -254,6 +268,8 @@ const result = {
     median: round(median(joinMs), 0),
     worst: round(joinMs.length ? Math.max(...joinMs) : NaN, 0),
   },
+  udpReceiveBufferDropsByProcess: udpDropsAtEnd,
+  loadAverage: loadavg(),
   serverCpuMsPerJoin: round((median(joinServerCpu) || 0) * 1000, 0),
   windows: windows.map(
     (w) => JSON.parse(JSON.stringify(w, (_k, v: unknown) => (typeof v === 'number' ? round(v) : v))) as Window,

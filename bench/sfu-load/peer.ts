@@ -1,3 +1,4 @@
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import {
   RTCPeerConnection,
@@ -14,6 +15,23 @@ import {
 import type { Signal } from './signal';
 
 type Connection = 'publisher' | 'subscriber';
+
+/**
+ * werift's UDP sockets get the kernel's default receive buffer (about 208 kB); one JavaScript thread
+ * serving hundreds of them overflows it whenever a burst (keyframes of every camera) meets a busy
+ * moment, and the drops would be counted as the media server's loss. 4 MB each (net.core.rmem_max
+ * here); ss shows what is still dropped, per process, at the end of a run.
+ */
+export const RECEIVE_BUFFER_BYTES = 4 * 1024 * 1024;
+const dgram = createRequire(import.meta.url)('node:dgram') as typeof import('node:dgram');
+const createSocket = dgram.createSocket;
+dgram.createSocket = ((type: string | import('node:dgram').SocketOptions, listener?: () => void) =>
+  createSocket(
+    typeof type === 'string' ? { type: type as 'udp4', recvBufferSize: RECEIVE_BUFFER_BYTES } : type,
+    listener,
+  )) as typeof dgram.createSocket;
+// werift's ESM build imports createSocket by name: make the builtin's ESM exports see the change.
+syncBuiltinESMExports();
 
 /**
  * werift gathers no candidate on 127.0.0.0/8 addresses; in the media namespace (e2e/run-in-netns.sh)
