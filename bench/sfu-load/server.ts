@@ -61,9 +61,12 @@ export async function startLoadServer(env: Record<string, string>, cpu?: number)
     dataDir,
     pid: child.pid!,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      // A server that already died has no exit left to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

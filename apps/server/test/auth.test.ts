@@ -165,7 +165,18 @@ describe.each(testDialects)('guest sign-in with e-mailed codes on %s', (dialect)
     expect(early.json()).toMatchObject({
       success: false,
       message: 'Please wait 40 seconds before requesting a new code.',
+      code: 'OTP_RESEND_TOO_SOON',
+      params: { seconds: 40 },
     });
+    // The general entry carries the same code and numbers, for a client that reads errors[].
+    expect(early.json().errors).toEqual([
+      {
+        field: 'general',
+        message: 'Please wait 40 seconds before requesting a new code.',
+        code: 'OTP_RESEND_TOO_SOON',
+        params: { seconds: 40 },
+      },
+    ]);
     clock.advance(41_000);
     expect((await sendOtp(email, 'register')).statusCode).toBe(200);
   });

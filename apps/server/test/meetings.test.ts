@@ -230,6 +230,8 @@ describe.each(testDialects)('meetings API on %s', (dialect) => {
       await call('GET', `${api}/${meeting.id}/join-url?participantEmail=${invitee.user.email}`, host)
     ).json().data;
     expect(tokenOf(forInvitee)).toMatchObject({ role: 'invitee', name: 'Ivy Invitee', email: invitee.user.email });
+    // A link to hand to someone else names the product's public address; one's own link stays relative.
+    expect(forInvitee).toMatch(new RegExp(`^http://localhost:\\d+/room/${meeting.meetingId}#token=`));
 
     clock.advance(16 * MINUTE);
     expect(tokenOf(hostUrl)).toBeUndefined();

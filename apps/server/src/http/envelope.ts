@@ -22,6 +22,6 @@ export function failure(
     code,
     ...(params ? { params } : {}),
     data: null,
-    errors: errors.length > 0 ? errors : [{ field: GENERAL_FIELD, message, code }],
+    errors: errors.length > 0 ? errors : [{ field: GENERAL_FIELD, message, code, ...(params ? { params } : {}) }],
   };
 }

@@ -66,6 +66,39 @@ describe('apiErrorText', () => {
   });
 });
 
+describe('what a generic code says', () => {
+  const refused = {
+    success: false as const,
+    message: 'Must be a date and time such as 2026-05-01T10:00:00Z',
+    data: null,
+    code: 'VALIDATION_FAILED',
+    errors: [
+      {
+        field: 'startTime',
+        message: 'Must be a date and time such as 2026-05-01T10:00:00Z',
+        code: 'INVALID_FORMAT',
+      },
+    ],
+  };
+
+  it('gives an English reader the server’s own words for a field that broke a rule without a text of ours', () => {
+    expect(apiErrorText(refused)).toBe('Must be a date and time such as 2026-05-01T10:00:00Z');
+  });
+
+  it('gives a Turkish reader the first field’s reason in Turkish instead of the generic one', async () => {
+    await i18n.changeLanguage('tr');
+    const tooLong = {
+      ...refused,
+      message: 'Title must be at most 200 characters',
+      errors: [
+        { field: 'title', message: 'Title must be at most 200 characters', code: 'TOO_LONG', params: { max: 200 } },
+      ],
+    };
+    expect(apiErrorText(tooLong)).toBe('En fazla 200 karakter olabilir.');
+    expect(apiErrorText(refused)).toBe(i18n.t('errors:codes.INVALID_FORMAT'));
+  });
+});
+
 describe('fieldErrorText', () => {
   it('says what is wrong with one field by its code, with its numbers', async () => {
     const entry = {

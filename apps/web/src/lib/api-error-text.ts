@@ -48,8 +48,24 @@ export function apiErrorText(error: ErrorEnvelope): string;
 export function apiErrorText(error: unknown): string | undefined;
 export function apiErrorText(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const coded = error as Coded;
-  return codeText(coded.code, coded.params) ?? messageOf(coded);
+  const coded = error as Coded & { errors?: unknown };
+  // 'Some details are not valid' says less than the first field's own reason ('At most 200 characters').
+  const first = Array.isArray(coded.errors) ? (coded.errors[0] as Coded | undefined) : undefined;
+  if (coded.code === 'VALIDATION_FAILED' && first) return textOf(first);
+  return textOf(coded);
+}
+
+/**
+ * Codes that only name a kind of failure: the server's English message says more ('Must be a date
+ * and time such as 2026-05-01T10:00:00Z', a proxy's own words), so an English reader gets that.
+ */
+const GENERIC_CODES = new Set(['BAD_REQUEST', 'INVALID_FORMAT', 'INVALID_TYPE', 'INVALID_VALUE', 'UNEXPECTED_REPLY']);
+
+function textOf(coded: Coded): string | undefined {
+  const message = messageOf(coded);
+  const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
+  if (english && message && typeof coded.code === 'string' && GENERIC_CODES.has(coded.code)) return message;
+  return codeText(coded.code, coded.params) ?? message;
 }
 
 /**
@@ -57,5 +73,5 @@ export function apiErrorText(error: unknown): string | undefined {
  * of a bulk send's `failed`): its code's text, else its message.
  */
 export function fieldErrorText(entry: Pick<FieldError, 'message' | 'code' | 'params'>): string {
-  return codeText(entry.code, entry.params) ?? entry.message;
+  return textOf(entry) ?? entry.message;
 }

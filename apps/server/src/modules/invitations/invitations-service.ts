@@ -355,7 +355,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       return meetings.joinUrlFor(user, invitation.meeting_id);
     },
 
-    /** The meetings service's questions (app.ts hands this over with its useInvitations). */
+    /** The meetings service's questions (invitations-module.ts hands this over with useInvitations). */
     forMeetings: {
       /** A change of the meeting's time or title re-sends the calendar to everyone still concerned. */
       async beforeScheduleChange(meetingId: string, organizerId: string) {

@@ -17,7 +17,7 @@ import { randomId } from '#server/lib/ids.ts';
 import { signJoinToken, type JoinClaims } from './join-token';
 import { newMeetingCode } from './meeting-code';
 import type { MeetingEventsRepository } from './meeting-events-repository';
-import { planOf, roomPath, toMeeting, toPublicMeeting } from './meeting-mapper';
+import { planOf, roomPath, roomUrl, toMeeting, toPublicMeeting } from './meeting-mapper';
 import { toListFilter } from './meeting-list-query';
 import type { MeetingRow } from './meeting-types';
 import type { MeetingsRepository } from './meetings-repository';
@@ -48,7 +48,7 @@ export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
 
 /**
  * What meetings ask of the invitations module, whose service answers. The two services need each
- * other, so app.ts hands this one over with useInvitations once both exist.
+ * other, so invitations-module.ts hands this one over with useInvitations once both exist.
  */
 export interface MeetingInvitations {
   /** A change of time or title is coming: throws (e.g. 429) when it may not be made now; nothing is saved yet. */
@@ -113,12 +113,17 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     }
   }
 
-  function joinUrl(row: MeetingRow, claims: Omit<JoinClaims, 'exp' | 'm'>): string {
+  /**
+   * A room link with a join token. `shareable` links are handed to someone else (the organizer's link
+   * for a participant), so they name PUBLIC_URL like e-mails do.
+   */
+  function joinUrl(row: MeetingRow, claims: Omit<JoinClaims, 'exp' | 'm'>, shareable = false): string {
     const token = signJoinToken(secretKey, { ...claims, m: row.id }, clock.now().getTime());
     // The token rides in the fragment: browsers never send it to a server or keep it in logs. The
     // link is relative: only the app follows it, and it must stay on the origin the user signed in
     // on (PUBLIC_URL may name another, e.g. localhost for someone on 127.0.0.1).
-    return `${roomPath(row.meeting_code)}#token=${token}`;
+    const room = shareable ? roomUrl(baseUrl, row.meeting_code) : roomPath(row.meeting_code);
+    return `${room}#token=${token}`;
   }
 
   return {
@@ -233,12 +238,16 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       if (row.status === 'ended') throw ended();
       if (isOrganizer && participantEmail && participantEmail !== user.email) {
         const invited = await invitations?.usableFor(row.id, participantEmail);
-        return joinUrl(row, {
-          role: invited ? 'invitee' : 'guest',
-          name: invited?.inviteeName ?? participantEmail.split('@')[0]!,
-          email: participantEmail,
-          lobby: Boolean(row.require_approval),
-        });
+        return joinUrl(
+          row,
+          {
+            role: invited ? 'invitee' : 'guest',
+            name: invited?.inviteeName ?? participantEmail.split('@')[0]!,
+            email: participantEmail,
+            lobby: Boolean(row.require_approval),
+          },
+          true,
+        );
       }
       if (isOrganizer)
         return joinUrl(row, { role: 'host', name: user.name, email: user.email, uid: user.id, lobby: false });

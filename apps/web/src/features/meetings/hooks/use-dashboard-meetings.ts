@@ -84,8 +84,8 @@ export type DashboardMeetings = ReturnType<typeof useDashboardMeetings>;
 /**
  * Asks for everything the dashboard's widgets will read (this month's calendar included) as soon as
  * navigation to the dashboard starts, before the page's own code has downloaded; the widgets then
- * find the requests under way. A query with anything cached is left alone; failures wait for the
- * widgets, which ask again and show them. Not awaited: the page never waits for it.
+ * find the requests under way. A query whose answer is still fresh (5 minutes) is not asked again;
+ * failures wait for the widgets, which ask again and show them. Not awaited: the page never waits.
  */
 export function prefetchDashboardMeetings(queryClient: QueryClient, language: string): void {
   // Prefetches do not retry by default; the widgets' queries do, so these match them.
