@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { LanguagePreferenceSync } from '../features/account/components/language-preference-sync';
+import { loadContracts } from '../lib/contracts';
 import { ensureLanguage, i18n } from '../lib/i18n';
 import { getBearerToken } from '../lib/session';
 import { ProtectedRoute } from './guards/protected-route';
@@ -46,7 +47,9 @@ function dashboardLoader(queryClient: QueryClient | undefined) {
   return () => {
     if (queryClient && getBearerToken()) {
       const language = i18n.language;
-      void import('../features/meetings/hooks/use-dashboard-meetings')
+      // The replies are checked against the contracts' schemas: their chunk downloads meanwhile.
+      void loadContracts().catch(() => undefined);
+      void import('../features/meetings/api/dashboard-queries')
         .then(({ prefetchDashboardMeetings }) => prefetchDashboardMeetings(queryClient, language))
         // The page asks again for whatever did not arrive, and shows the failure.
         .catch(() => undefined);

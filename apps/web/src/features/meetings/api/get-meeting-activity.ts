@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingActivitySchema, type MeetingActivity } from '@vm/contracts';
+import type { MeetingActivity } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
@@ -8,7 +8,7 @@ export const ACTIVITY_LIMIT = 8;
 
 export async function getMeetingActivity(limit: number, signal?: AbortSignal): Promise<MeetingActivity[]> {
   const reply = await api.get<MeetingActivity[]>('/meetings/activity', { query: { limit }, signal });
-  return parsedDataOf(meetingActivitySchema.array(), reply);
+  return parsedDataOf((contracts) => contracts.meetingActivitySchema.array(), reply);
 }
 
 export const getMeetingActivityQueryOptions = (limit = ACTIVITY_LIMIT) =>

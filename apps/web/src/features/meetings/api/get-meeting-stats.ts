@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingStatsSchema, type MeetingStats } from '@vm/contracts';
+import type { MeetingStats } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 export async function getMeetingStats(signal?: AbortSignal): Promise<MeetingStats> {
-  return parsedDataOf(meetingStatsSchema, await api.get<MeetingStats>('/meetings/stats', { signal }));
+  const reply = await api.get<MeetingStats>('/meetings/stats', { signal });
+  return parsedDataOf((contracts) => contracts.meetingStatsSchema, reply);
 }
 
 export const getMeetingStatsQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meetingSchema, type ErrorEnvelope, type Meeting } from '@vm/contracts';
+import type { ErrorEnvelope, Meeting } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 export async function getMeeting(ref: string, signal?: AbortSignal): Promise<Meeting> {
-  return parsedDataOf(meetingSchema, await api.get<Meeting>(`/meetings/${encodeURIComponent(ref)}`, { signal }));
+  const reply = await api.get<Meeting>(`/meetings/${encodeURIComponent(ref)}`, { signal });
+  return parsedDataOf((contracts) => contracts.meetingSchema, reply);
 }
 
 // A 404 ('not found or not yours') will not change on a retry; only transport failures are retried,

@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  meetingSchema,
-  type Meeting,
-  type MeetingListSort,
-  type MeetingListStatus,
-  type PagedEnvelope,
-} from '@vm/contracts';
+import type { Meeting, MeetingListSort, MeetingListStatus, PagedEnvelope } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
@@ -37,7 +31,7 @@ export async function getMeetings(params: MeetingListParams, signal?: AbortSigna
   // Several statuses travel as one comma list, which the API reads like the repeated parameter.
   const query = { ...rest, status: status && status.length > 0 ? status.join(',') : undefined };
   const reply = (await api.get<Meeting[]>('/meetings', { query, signal })) as PagedEnvelope<Meeting>;
-  const meetings = parsedDataOf(meetingSchema.array(), reply);
+  const meetings = await parsedDataOf((contracts) => contracts.meetingSchema.array(), reply);
   // A reply without paging data still lists what it has.
   const pagination = reply.pagination ?? { page: params.page, pageSize: meetings.length, total: meetings.length };
   return { meetings, pagination };

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicMeetingSchema, type PublicMeeting } from '@vm/contracts';
+import type { PublicMeeting } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { meetingKeys, parsedDataOf } from './meeting-keys';
 
 /** Public meetings that are live or upcoming; no sign-in needed. */
 export async function getPublicMeetings(signal?: AbortSignal): Promise<PublicMeeting[]> {
-  return parsedDataOf(publicMeetingSchema.array(), await api.get<PublicMeeting[]>('/meetings/public', { signal }));
+  const reply = await api.get<PublicMeeting[]>('/meetings/public', { signal });
+  return parsedDataOf((contracts) => contracts.publicMeetingSchema.array(), reply);
 }
 
 export const getPublicMeetingsQueryOptions = () =>

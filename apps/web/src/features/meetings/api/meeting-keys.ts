@@ -1,6 +1,9 @@
 import type { Envelope } from '@vm/contracts';
 import type { z } from 'zod';
 import { toErrorEnvelope, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-client.ts';
+import { loadContracts } from '#web/lib/contracts.ts';
+
+type Contracts = Awaited<ReturnType<typeof loadContracts>>;
 
 /** Query keys of the meetings feature; everything under `meetings` changes when a meeting does. */
 export const meetingKeys = {
@@ -28,10 +31,15 @@ export function dataOf<T>(reply: Envelope<T>): T {
 
 /**
  * The envelope's data checked against the contract (the same schema the server answers with), so a
- * reply of another shape fails as an error instead of breaking the page that reads it.
+ * reply of another shape fails as an error instead of breaking the page that reads it. The schemas
+ * are picked from the contracts once the reply is here: a request never waits for their download.
  */
-export function parsedDataOf<S extends z.ZodType>(schema: S, reply: Envelope<unknown>): z.output<S> {
-  const parsed = schema.safeParse(dataOf(reply));
+export async function parsedDataOf<S extends z.ZodType>(
+  pick: (contracts: Contracts) => S,
+  reply: Envelope<unknown>,
+): Promise<z.output<S>> {
+  const data = dataOf(reply);
+  const parsed = pick(await loadContracts()).safeParse(data);
   if (!parsed.success) throw toErrorEnvelope(UNEXPECTED_ERROR_MESSAGE);
   return parsed.data;
 }

@@ -1,26 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorEnvelope, Meeting } from '@vm/contracts';
 import { useEffect, useMemo } from 'react';
-import { QUERY_RETRY_COUNT } from '#web/config/constants.ts';
-import { dateLanguage, weekStartsOn } from '#web/lib/time/format.ts';
-import { viewerTimeZone } from '#web/lib/time/zone.ts';
-import { getEveryMeetingQueryOptions, useEveryMeeting } from '../api/get-every-meeting';
-import { getMeetingPagesQueryOptions, loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
-import { getMeetingActivityQueryOptions, useMeetingActivity } from '../api/get-meeting-activity';
-import { getMeetingStatsQueryOptions, useMeetingStats } from '../api/get-meeting-stats';
-import type { MeetingFilter } from '../api/get-meetings';
-import { monthFilter, monthOf } from '../utils/calendar';
+import { ENDED, GROUP_PAGE_SIZE, LIVE, SCHEDULED } from '../api/dashboard-queries';
+import { useEveryMeeting } from '../api/get-every-meeting';
+import { loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
+import { useMeetingActivity } from '../api/get-meeting-activity';
+import { useMeetingStats } from '../api/get-meeting-stats';
 import { groupMeetings, reachesPastToday, recentMayGoOn } from '../utils/group-meetings';
 import { upcomingCardMeetings } from '../utils/upcoming';
-
-/** How many meetings a group's 'Show more' adds. */
-export const GROUP_PAGE_SIZE = 20;
-
-// One query per status (decision record 020): the groups cut them by time in the browser, so no
-// query's key holds the clock and nothing reloads as minutes pass.
-const LIVE: MeetingFilter = { status: ['active'], sort: 'start' };
-const SCHEDULED: MeetingFilter = { status: ['scheduled'], sort: 'start' };
-const ENDED: MeetingFilter = { status: ['ended'], sort: '-end' };
 
 /**
  * What the dashboard shows, over all of the host's meetings (issue 20): every live one, the
@@ -80,22 +66,3 @@ export function useDashboardMeetings(now: Date, onFailure: (error: ErrorEnvelope
 }
 
 export type DashboardMeetings = ReturnType<typeof useDashboardMeetings>;
-
-/**
- * Asks for everything the dashboard's widgets will read (this month's calendar included) as soon as
- * navigation to the dashboard starts, before the page's own code has downloaded; the widgets then
- * find the requests under way. A query whose answer is still fresh (5 minutes) is not asked again;
- * failures wait for the widgets, which ask again and show them. Not awaited: the page never waits.
- */
-export function prefetchDashboardMeetings(queryClient: QueryClient, language: string): void {
-  // Prefetches do not retry by default; the widgets' queries do, so these match them.
-  const retry = QUERY_RETRY_COUNT;
-  const timeZone = viewerTimeZone();
-  const thisMonth = monthFilter(monthOf(new Date(), timeZone), weekStartsOn(dateLanguage(language)), timeZone);
-  void queryClient.prefetchQuery({ ...getMeetingStatsQueryOptions(), retry });
-  void queryClient.prefetchQuery({ ...getMeetingActivityQueryOptions(), retry });
-  void queryClient.prefetchQuery({ ...getEveryMeetingQueryOptions(LIVE), retry });
-  void queryClient.prefetchQuery({ ...getEveryMeetingQueryOptions(thisMonth), retry });
-  void queryClient.prefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(SCHEDULED, GROUP_PAGE_SIZE), retry });
-  void queryClient.prefetchInfiniteQuery({ ...getMeetingPagesQueryOptions(ENDED, GROUP_PAGE_SIZE), retry });
-}
