@@ -61,7 +61,9 @@ describe('dev mailbox access', () => {
       const without = await get(port, url, host);
       expect(without.status).toBe(404);
       expect(without.body).not.toContain('424242');
-      const wrong = await get(port, `${url}?key=${key.slice(0, -1)}x`, host);
+      // One character off; a key that already ends in 'x' gets a 'y' (else the 'wrong' key was right).
+      const wrongKey = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
+      const wrong = await get(port, `${url}?key=${wrongKey}`, host);
       expect(wrong.status).toBe(404);
       const right = await get(port, `${url}?key=${key}`, host);
       expect(right.status).toBe(200);
