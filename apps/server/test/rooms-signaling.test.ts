@@ -76,6 +76,42 @@ describe('room signaling', () => {
     expect((await guest.next('error')).message).toBe('Only the host can do that.');
   });
 
+  it('lets the host mute everyone else and lower every hand at once, and nobody else', async () => {
+    const meeting = await open({ title: 'Town hall' });
+    const { client: hostClient } = await joinHost(meeting.id);
+    const guests = [await joinGuest(meeting.id, 'Ada Guest'), await joinGuest(meeting.id, 'Bo Guest')];
+    const ids: string[] = [];
+    for (const guest of guests) {
+      ids.push((await guest.next('joined')).self.id);
+      await hostClient.next('participantJoined');
+    }
+    for (const guest of guests) {
+      guest.send({ type: 'raiseHand', raised: true });
+      expect((await hostClient.next('participantUpdated')).participant).toMatchObject({ handRaised: true });
+    }
+
+    guests[0]!.send({ type: 'muteAll' });
+    expect((await guests[0]!.next('error')).message).toBe('Only the host can do that.');
+    guests[0]!.send({ type: 'lowerAllHands' });
+    expect((await guests[0]!.next('error')).message).toBe('Only the host can do that.');
+
+    hostClient.send({ type: 'muteAll' });
+    for (const guest of guests) await guest.next('mutedByHost');
+    const muted = [await hostClient.next('participantUpdated'), await hostClient.next('participantUpdated')];
+    expect(muted.map((update) => update.participant.id).sort()).toEqual([...ids].sort());
+    expect(muted.every((update) => update.participant.audioMuted)).toBe(true);
+
+    hostClient.send({ type: 'lowerAllHands' });
+    const lowered = [await hostClient.next('participantUpdated'), await hostClient.next('participantUpdated')];
+    expect(lowered.map((update) => update.participant.id).sort()).toEqual([...ids].sort());
+    expect(lowered.every((update) => !update.participant.handRaised)).toBe(true);
+    // The host's own microphone was left alone: no notice, and no update about the host.
+    hostClient.send({ type: 'chat', text: 'still here' });
+    expect((await hostClient.next('chat')).message.text).toBe('still here');
+    expect(hostClient.received.some((message) => message.type === 'mutedByHost')).toBe(false);
+    expect(muted.some((update) => update.participant.role === 'host')).toBe(false);
+  });
+
   it('holds a guest of a private meeting in the lobby until the host admits, and can deny', async () => {
     const meeting = await open({ isPublic: false });
     const { client: hostClient } = await joinHost(meeting.id);

@@ -138,6 +138,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('admit'), participantId: z.string() }),
   z.object({ type: z.literal('deny'), participantId: z.string() }),
   z.object({ type: z.literal('muteParticipant'), participantId: z.string() }),
+  // The host's tools for a crowd: everyone else's microphone off, every raised hand down.
+  z.object({ type: z.literal('muteAll') }),
+  z.object({ type: z.literal('lowerAllHands') }),
   z.object({ type: z.literal('removeParticipant'), participantId: z.string() }),
   z.object({ type: z.literal('endMeeting') }),
   z.object({ type: z.literal('leave') }),

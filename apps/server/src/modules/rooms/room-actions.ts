@@ -7,7 +7,15 @@ import type { Member } from './room-state';
 import type { RoomPeer } from './room-types';
 import { ChatRateLimit } from './chat-rate-limit';
 
-const HOST_ACTIONS = new Set(['admit', 'deny', 'muteParticipant', 'removeParticipant', 'endMeeting']);
+const HOST_ACTIONS = new Set([
+  'admit',
+  'deny',
+  'muteParticipant',
+  'muteAll',
+  'lowerAllHands',
+  'removeParticipant',
+  'endMeeting',
+]);
 export const ACTION_MESSAGES = {
   denied: 'The host did not let you in.',
   removed: 'The host removed you from the meeting.',
@@ -89,6 +97,10 @@ export async function handleMemberMessage(
     case 'muteParticipant':
       if (!(await room.muteByHost(message.participantId))) return fail(ACTION_MESSAGES.notThere);
       return;
+    case 'muteAll':
+      return room.muteAllByHost(id);
+    case 'lowerAllHands':
+      return room.lowerAllHands();
     case 'removeParticipant':
       if (!(await room.removeByHost(message.participantId, id, ACTION_MESSAGES.removed))) {
         return fail(ACTION_MESSAGES.notThere);

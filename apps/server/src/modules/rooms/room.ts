@@ -177,6 +177,23 @@ export class Room extends RoomRoster {
     return true;
   }
 
+  /** The host mutes everyone but themselves; those already muted by the host are left as they are. */
+  async muteAllByHost(hostId: string): Promise<void> {
+    const others = [...this.state.members.values()].filter(
+      (member) => member.participant.id !== hostId && !member.mutedByHost,
+    );
+    await Promise.all(others.map((member) => this.muteByHost(member.participant.id)));
+  }
+
+  /** Every raised hand goes down; each change is announced as its own update. */
+  lowerAllHands(): void {
+    for (const member of this.state.members.values()) {
+      if (!member.participant.handRaised) continue;
+      member.participant.handRaised = false;
+      this.participantUpdated(member);
+    }
+  }
+
   /** The host removes someone else, who is told why, kept out unless a host, and cannot resume. */
   async removeByHost(participantId: string, hostId: string, message: string): Promise<boolean> {
     const target = this.state.members.get(participantId);

@@ -7,6 +7,8 @@ export function useHostActions() {
   return useMemo(
     () => ({
       mute: (participantId: string) => session.actions.muteParticipant(participantId),
+      muteAll: () => session.actions.muteAll(),
+      lowerAllHands: () => session.actions.lowerAllHands(),
       remove: (participantId: string) => session.actions.removeParticipant(participantId),
       endMeeting: () => session.actions.endMeeting(),
     }),

@@ -3,6 +3,7 @@ import { ChatPanel } from '../components/chat-panel';
 import type { PanelName } from '../components/control-bar';
 import { DeviceSettings } from '../components/device-settings';
 import { LobbyPanel } from '../components/lobby-panel';
+import { HostCrowdActions } from '../components/host-crowd-actions';
 import { ParticipantList } from '../components/participant-list';
 import { SidePanel } from '../components/side-panel';
 import { useHostActions } from '../hooks/use-host-actions';
@@ -21,6 +22,14 @@ export function RoomSidePanel({ panel, onClose }: { panel: PanelName; onClose: (
     case 'people':
       return (
         <SidePanel title={t('people.title')} closeLabel={t('people.close')} onClose={onClose}>
+          {isHost ? (
+            <HostCrowdActions
+              participants={participants}
+              selfId={self?.id ?? null}
+              onMuteAll={host.muteAll}
+              onLowerAllHands={host.lowerAllHands}
+            />
+          ) : null}
           <ParticipantList
             participants={participants}
             selfId={self?.id ?? null}

@@ -42,6 +42,32 @@ describe('the host lobby panel', () => {
     session.teardown({ releaseDevices: true, leave: false });
   });
 
+  it('lets the host mute everyone else and lower all hands', async () => {
+    const user = userEvent.setup();
+    const { socket, session } = renderRoom(<RoomView />);
+    const hands = [participant('p2', { handRaised: true }), participant('p3')];
+    act(() => socket.serverSends(joinedMessage({ participants: hands })));
+    await user.click(screen.getByRole('button', { name: 'Participants (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Mute everyone else' }));
+    expect(socket.sent).toContainEqual({ type: 'muteAll' });
+    await user.click(screen.getByRole('button', { name: 'Lower all hands' }));
+    expect(socket.sent).toContainEqual({ type: 'lowerAllHands' });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('offers no crowd tools to a guest', async () => {
+    const user = userEvent.setup();
+    const { socket, session } = renderRoom(<RoomView />);
+    const guest = participant('me', { role: 'guest', name: 'Me' });
+    act(() =>
+      socket.serverSends(joinedMessage({ self: guest, participants: [participant('p2', { handRaised: true })] })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Participants (2)' }));
+    expect(screen.queryByRole('button', { name: 'Mute everyone else' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lower all hands' })).toBeNull();
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
   it('is not offered to someone who is not the host', () => {
     const { socket, session } = renderRoom(<RoomView />);
     const guest = participant('me', { role: 'guest', name: 'Me' });

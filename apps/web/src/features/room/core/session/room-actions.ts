@@ -50,6 +50,15 @@ export class RoomActions {
     this.sendOrNotify({ type: 'muteParticipant', participantId });
   }
 
+  /** Everyone but this host; each muted person is told, as with one mute. */
+  muteAll(): void {
+    this.sendOrNotify({ type: 'muteAll' });
+  }
+
+  lowerAllHands(): void {
+    this.sendOrNotify({ type: 'lowerAllHands' });
+  }
+
   removeParticipant(participantId: string): void {
     this.sendOrNotify({ type: 'removeParticipant', participantId });
   }
