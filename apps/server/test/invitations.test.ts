@@ -81,7 +81,9 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
     expect(invitation.personalMessage).toBeUndefined();
     expect(invitation.inviteePhone).toBeUndefined();
     expect(invitation.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect((await call('GET', `/invitations/${invitation.id.slice(0, -1)}x`)).statusCode).toBe(404);
+    // One character off (a 'y' where the id already ends in 'x').
+    const nearId = `${invitation.id.slice(0, -1)}${invitation.id.endsWith('x') ? 'y' : 'x'}`;
+    expect((await call('GET', `/invitations/${nearId}`)).statusCode).toBe(404);
 
     const [mail] = await mailsTo('ivy@example.test', 1);
     expect(mail!.subject).toBe('Invitation: Roadmap review');
