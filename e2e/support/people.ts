@@ -31,6 +31,8 @@ export async function signUp(product: RunningProduct, name: string, email: strin
 export interface SignInOptions {
   /** A returning visitor has seen the first-visit tour offer; a new one gets it on the dashboard. */
   firstVisit?: boolean;
+  /** The language the visitor chose on an earlier visit; the app's default when absent. */
+  language?: 'en' | 'tr';
 }
 
 /** Opens `path` signed in as `session`, kept where the app keeps a session. */
@@ -38,18 +40,19 @@ export async function openSignedIn(
   page: Page,
   session: Session,
   path: string,
-  { firstVisit = false }: SignInOptions = {},
+  { firstVisit = false, language }: SignInOptions = {},
 ): Promise<void> {
   await page.goto('/test');
   await page.evaluate(
-    ([stored, first]) => {
+    ([stored, first, lang]) => {
       localStorage.setItem('auth_token', stored.token);
       localStorage.setItem('token_expiry', stored.expiry);
       localStorage.setItem('user_type', 'guest');
       localStorage.setItem('guest_user', JSON.stringify(stored.user));
       if (!first) localStorage.setItem('dashboard_first_visit', 'visited');
+      if (lang) localStorage.setItem('language', lang);
     },
-    [session, firstVisit] as const,
+    [session, firstVisit, language ?? null] as const,
   );
   await page.goto(path);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, type Session } from '../support/api';
 import { expectVisible, launchBrowser, openPage, type OpenPageOptions } from '../support/browser';
-import { signUp as signUpPerson } from '../support/people';
+import { openSignedIn as openSignedInAs, signUp as signUpPerson } from '../support/people';
 import { startProduct, type RunningProduct } from '../support/product';
 
 const MINUTE = 60_000;
@@ -51,15 +51,7 @@ describe('a busy host’s dashboard', () => {
   /** Opens `path` signed in as `host`, as a returning visitor (no first-visit tour). */
   async function openSignedIn(host: Session, path: string, options: OpenPageOptions = {}): Promise<Page> {
     const page = await openPage(browser, product.baseUrl, options);
-    await page.goto('/test');
-    await page.evaluate((stored) => {
-      localStorage.setItem('auth_token', stored.token);
-      localStorage.setItem('token_expiry', stored.expiry);
-      localStorage.setItem('user_type', 'guest');
-      localStorage.setItem('guest_user', JSON.stringify(stored.user));
-      localStorage.setItem('dashboard_first_visit', 'visited');
-    }, host);
-    await page.goto(path);
+    await openSignedInAs(page, host, path);
     return page;
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, launchBrowser, openPage } from '../support/browser';
-import { waitForMail } from '../support/mailbox';
+import { openSignedIn, signUp as signUpPerson } from '../support/people';
 import { startProduct, type RunningProduct } from '../support/product';
 import { callApi, type Session } from '../support/api';
 
@@ -26,32 +26,15 @@ describe('meetings and the host dashboard', () => {
   const api = <T>(path: string, init: RequestInit = {}, token?: string) =>
     callApi<T>(product.baseUrl, path, init, token);
 
-  async function signUp(name: string): Promise<Session> {
+  const signUp = (name: string): Promise<Session> => {
     people += 1;
-    const email = `host-${people}-${Date.now()}@example.test`;
-    await api('/guest/send-otp?purpose=register', { method: 'POST', body: JSON.stringify({ email }) });
-    const mail = await waitForMail(product, { to: email });
-    const otpCode = /\b(\d{6})\b/.exec(mail.subject)?.[1];
-    if (!otpCode) throw new Error(`No code in '${mail.subject}'`);
-    return api<Session>('/guest/register-with-otp', { method: 'POST', body: JSON.stringify({ name, email, otpCode }) });
-  }
+    return signUpPerson(product, name, `host-${people}-${Date.now()}@example.test`);
+  };
 
   /** Opens the dashboard signed in as `session`, as a returning visitor (no first-visit tour). */
   async function openDashboard(session: Session, language: 'en' | 'tr' = 'en'): Promise<Page> {
     const page = await openPage(browser, product.baseUrl);
-    await page.goto('/test');
-    await page.evaluate(
-      ([stored, lang]) => {
-        localStorage.setItem('auth_token', stored.token);
-        localStorage.setItem('token_expiry', stored.expiry);
-        localStorage.setItem('user_type', 'guest');
-        localStorage.setItem('guest_user', JSON.stringify(stored.user));
-        localStorage.setItem('dashboard_first_visit', 'visited');
-        localStorage.setItem('language', lang);
-      },
-      [session, language] as const,
-    );
-    await page.goto('/dashboard');
+    await openSignedIn(page, session, '/dashboard', { language });
     return page;
   }
 
