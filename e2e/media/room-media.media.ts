@@ -13,6 +13,7 @@ import {
   signUp,
   type Account,
 } from './support/product-api';
+import type { CameraQuality } from '@vm/contracts';
 import { joinInBrowser, type JoinOptions, type RoomPage } from './support/room-page';
 
 /**
@@ -146,7 +147,7 @@ describe('meeting room media', () => {
     expect((await getMeeting(product.baseUrl, host, meeting.id)).status).toBe('ended');
   });
 
-  test('each subscriber gets the camera layer it asks for, through renegotiation and a media server restart', async () => {
+  test('each subscriber gets the camera layer it asks for, or none while off screen, through renegotiation and a media server restart', async () => {
     // Three people: more than a Free organizer's meeting takes.
     const organizer = await signUp(product, 'Pia Pro');
     setPlan(product.dataDir, organizer, 'pro');
@@ -158,18 +159,29 @@ describe('meeting room media', () => {
     const large = await guestJoins(meeting.id, 'Lia Large');
     const largeId = (await large.message('joined')).self.id;
 
-    // Before anyone asks, Janus forwards the highest layer.
-    await small.decodedWidth(presenterId, 'camera', 1280, 60_000);
-    await large.decodedWidth(presenterId, 'camera', 1280, 60_000);
+    // Before anyone asks, the server has Janus forward the lowest layer.
+    await small.decodedWidth(presenterId, 'camera', 320, 60_000);
+    await large.decodedWidth(presenterId, 'camera', 320, 60_000);
     expect(await presenterLayers(presenter)).toEqual({ f: 1280, h: 640, q: 320 });
 
-    const ask = async (quality: 'low' | 'medium' | 'high') => {
-      const camera = (await small.received()).find((s) => s.participantId === presenterId && s.source === 'camera');
-      await small.videoQuality([{ mid: camera!.mid, quality }]);
+    const asker = (page: RoomPage) => async (quality: CameraQuality) => {
+      const camera = (await page.received()).find((s) => s.participantId === presenterId && s.source === 'camera');
+      await page.videoQuality([{ mid: camera!.mid, quality }]);
     };
+    const ask = asker(small);
+    await asker(large)('high');
+    await large.decodedWidth(presenterId, 'camera', 1280);
+    expect((await small.decodedWidth(presenterId, 'camera', 320)).frameWidth).toBe(320);
+
+    // Off screen: Janus stops forwarding that camera to that subscriber only, while its sound goes on.
+    await ask('off');
+    await small.stopped(presenterId, 'camera');
+    await small.flowing(presenterId, 'microphone');
+    await large.flowing(presenterId, 'camera');
+    // Back on screen: it returns (on a keyframe Janus asks the presenter for) at the asked size.
     await ask('low');
-    await small.decodedWidth(presenterId, 'camera', 320);
-    expect((await large.decodedWidth(presenterId, 'camera', 1280)).frameWidth).toBe(1280);
+    await small.flowing(presenterId, 'camera', 5_000);
+    expect((await small.decodedWidth(presenterId, 'camera', 320)).frameWidth).toBe(320);
     await ask('medium');
     await small.decodedWidth(presenterId, 'camera', 640);
     await ask('high');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { janusConfigFiles } from '../src/modules/media/janus-config';
+import { janusConfigFiles, SLOWLINK_THRESHOLD } from '../src/modules/media/janus-config';
 import { findJanusInstall } from '../src/modules/media/janus-install';
 import { ManagedJanus } from '../src/modules/media/managed-janus';
 import { tempDir } from './support/test-config';
@@ -34,6 +34,8 @@ describe('the managed Janus configuration', () => {
     expect(janus).toContain('plugins_folder = "/usr/lib/janus/plugins"');
     expect(janus).toContain('events_folder = "/data/janus/none"');
     expect(janus).toContain('rtp_port_range = "20000-20999"');
+    // Janus tells a subscriber whose link drops packets (slow_link): off unless set.
+    expect(janus).toContain(`slowlink_threshold = ${SLOWLINK_THRESHOLD}`);
     expect(janus).not.toContain('nat_1_1_mapping');
     const websockets = files['janus.transport.websockets.jcfg']!;
     expect(websockets).toContain('ws_port = 18188');

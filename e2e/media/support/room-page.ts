@@ -134,6 +134,25 @@ export class RoomPage {
     throw new Error(`${source} of ${from} not decoded ${width} wide within ${timeoutMs} ms: ${JSON.stringify(latest)}`);
   }
 
+  /**
+   * Waits until `from`'s video from `source` stops arriving: no frame decoded for `quietMs` (the
+   * media server paused it), within `timeoutMs`.
+   */
+  async stopped(from: string, source: MediaSource, quietMs = 1_500, timeoutMs = 10_000): Promise<void> {
+    const frames = async () =>
+      (await this.received()).find((s) => s.participantId === from && s.source === source)?.framesDecoded ?? 0;
+    const start = Date.now();
+    let last = await frames();
+    let since = Date.now();
+    while (Date.now() - start < timeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const now = await frames();
+      if (now !== last) [last, since] = [now, Date.now()];
+      else if (Date.now() - since >= quietMs) return;
+    }
+    throw new Error(`${source} of ${from} still decoding after ${timeoutMs} ms (${last} frames)`);
+  }
+
   sentLayers(): Promise<SentLayer[]> {
     return this.page.evaluate(() => (window as unknown as ClientWindow).room.sentLayers());
   }

@@ -92,8 +92,16 @@ const candidateSchema = z
 export const videoQualitySchema = z.enum(['low', 'medium', 'high']);
 export type VideoQuality = z.infer<typeof videoQualitySchema>;
 
+/**
+ * What a participant wants of one remote camera: a layer while it is on their screen, `off` while it
+ * is not (on another page of the grid, or the tab is in the background), so the media server stops
+ * forwarding it until it is asked for again.
+ */
+export const cameraQualitySchema = z.enum(['off', ...videoQualitySchema.options]);
+export type CameraQuality = z.infer<typeof cameraQualitySchema>;
+
 /** One remote camera of the subscribing connection, by the `mid` its `subscriberOffer.streams` gave. */
-export const streamQualitySchema = z.object({ mid: z.string().min(1).max(16), quality: videoQualitySchema });
+export const streamQualitySchema = z.object({ mid: z.string().min(1).max(16), quality: cameraQualitySchema });
 export type StreamQuality = z.infer<typeof streamQualitySchema>;
 
 const connectionSchema = z.enum(['publisher', 'subscriber']);
@@ -119,7 +127,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('restartSubscriber') }),
   /**
    * The layers wanted for remote cameras of this participant's own subscription (small tiles low,
-   * the speaker view high). Only the named mids change; a camera never named gets the high layer.
+   * the speaker view high, cameras not on screen off). Only the named mids change; a camera never
+   * named is forwarded at the low layer.
    */
   z.object({
     type: z.literal('videoQuality'),
@@ -186,6 +195,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removed'), message: z.string() }),
   z.object({ type: z.literal('timeWarning'), closesAt: z.iso.datetime() }),
   z.object({ type: z.literal('roomEnded'), reason: roomEndReasonSchema, message: z.string() }),
+  /**
+   * The media server saw many retransmission requests on this participant's subscribing connection
+   * (Janus's slow_link): their link does not carry the layers they asked for.
+   */
+  z.object({ type: z.literal('slowLink') }),
   /** The media server restarted: publish again and wait for a new subscriber offer. */
   z.object({ type: z.literal('mediaReset') }),
 ]);

@@ -88,11 +88,12 @@ declare module 'janode/plugins/videoroom' {
     }): Promise<{ jsep?: Jsep }>;
     joinSubscriber(params: {
       room: number;
-      streams: Array<{ feed: number; mid?: string }>;
+      /** `substream`: the simulcast layer Janus forwards from the start. */
+      streams: Array<{ feed: number; mid?: string; substream?: number }>;
       autoupdate?: boolean;
     }): Promise<{ jsep?: Jsep; streams?: JanusSubscriberStream[] }>;
     update(params: {
-      subscribe?: Array<{ feed: number; mid?: string }>;
+      subscribe?: Array<{ feed: number; mid?: string; substream?: number }>;
       unsubscribe?: Array<{ sub_mid: string }>;
     }): Promise<{ jsep?: Jsep; streams?: JanusSubscriberStream[] }>;
     start(params: { jsep: Jsep }): Promise<unknown>;
@@ -112,6 +113,7 @@ declare module 'janode/plugins/videoroom' {
       VIDEOROOM_TALKING: string;
       VIDEOROOM_DESTROYED: string;
       VIDEOROOM_UPDATED: string;
+      VIDEOROOM_SLOWLINK: string;
     };
   };
   export default VideoRoomPlugin;

@@ -14,6 +14,9 @@ export interface JanusConfigInput {
   debugLevel: number;
 }
 
+/** About 2% of the ~200 packets a second of a camera's high layer; Janus raises it at most once a second. */
+export const SLOWLINK_THRESHOLD = 4;
+
 /** jcfg (libconfig) string literal. */
 const str = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -47,6 +50,9 @@ certificates: {
 }
 media: {
   rtp_port_range = "${input.rtpMinPort}-${input.rtpMaxPort}"
+  # Retransmission requests a second from one peer that make Janus raise slow_link: on a subscriber
+  # it tells the web app its link cannot carry the layers it asked for (0, Janus's default, is off).
+  slowlink_threshold = ${SLOWLINK_THRESHOLD}
 }
 nat: {
   ${nat.join('\n  ')}

@@ -16,23 +16,30 @@ interface Member {
   subscriber?: SubscriberPeer;
   sources: Map<string, MediaSource>;
   /**
-   * The camera layer this member wants of each other participant, by that participant's id: it
-   * outlives m-lines, feeds and connections (renegotiations, a re-publish, a media server restart).
+   * The camera layer this member wants of each other participant, by that participant's id, and whose
+   * cameras are off their screen (not forwarded): both outlive m-lines, feeds and connections
+   * (renegotiations, a re-publish, a media server restart).
    */
   qualities: Map<string, VideoQuality>;
+  offScreen: Set<string>;
 }
+
+/** A camera nobody asked about yet is forwarded at the low layer: cheap, and a big tile asks for more. */
+const DEFAULT_QUALITY: VideoQuality = 'low';
 
 const RECOVERY_WAIT_MS = 60_000;
 
 /**
  * The media side of one meeting room: its Janus room, and per participant one publisher and one
- * subscriber. Keeps every subscription equal to "all streams of everyone else". When the media server
+ * subscriber. Keeps every subscription equal to "all streams of everyone else", each camera at the
+ * layer the member asked for and paused while it is off their screen. When the media server
  * goes away it recreates the room (on the least loaded server) and emits 'reset': clients publish again.
  */
 export class RoomMedia extends EventEmitter<{
   offer: [participantId: string, sdp: string, streams: RemoteStream[]];
   trickle: [participantId: string, connection: Connection, candidate: IceCandidate | null];
   talking: [participantId: string, talking: boolean];
+  slowLink: [participantId: string];
   failed: [participantId: string];
   reset: [];
 }> {
@@ -64,7 +71,7 @@ export class RoomMedia extends EventEmitter<{
 
   addMember(id: string, display: string): void {
     if (this.#members.has(id)) return;
-    this.#members.set(id, { display, sources: new Map(), qualities: new Map() });
+    this.#members.set(id, { display, sources: new Map(), qualities: new Map(), offScreen: new Set() });
     if (this.#room) this.#room.server.load += 1;
     this.#refreshSubscriptions();
   }
@@ -78,7 +85,10 @@ export class RoomMedia extends EventEmitter<{
     member.subscriber = undefined;
     if (!keepMember) {
       this.#members.delete(id);
-      for (const other of this.#members.values()) other.qualities.delete(id);
+      for (const other of this.#members.values()) {
+        other.qualities.delete(id);
+        other.offScreen.delete(id);
+      }
       if (this.#room) this.#room.server.load -= 1;
     }
     await Promise.all([publisher?.close(), subscriber?.close()]);
@@ -107,8 +117,9 @@ export class RoomMedia extends EventEmitter<{
   }
 
   /**
-   * Which layer a member wants of remote cameras in their own subscription, by the mids of their last
-   * subscriber offer. Mids that are not a camera of that subscription are ignored.
+   * Which layer a member wants of remote cameras in their own subscription, or `off` for cameras not
+   * on their screen, by the mids of their last subscriber offer. Mids that are not a camera of that
+   * subscription are ignored.
    */
   setVideoQuality(id: string, wishes: StreamQuality[]): void {
     const member = this.#members.get(id);
@@ -117,9 +128,17 @@ export class RoomMedia extends EventEmitter<{
     let changed = false;
     for (const { mid, quality } of wishes) {
       const stream = streams.get(mid);
-      if (stream?.source !== 'camera' || member.qualities.get(stream.participantId) === quality) continue;
-      member.qualities.set(stream.participantId, quality);
-      changed = true;
+      if (stream?.source !== 'camera') continue;
+      const owner = stream.participantId;
+      const wasOff = member.offScreen.has(owner);
+      if (quality === 'off') {
+        member.offScreen.add(owner);
+        changed ||= !wasOff;
+        continue;
+      }
+      member.offScreen.delete(owner);
+      changed ||= wasOff || member.qualities.get(owner) !== quality;
+      member.qualities.set(owner, quality);
     }
     if (changed) this.#refreshSubscriptions(id);
   }
@@ -204,12 +223,15 @@ export class RoomMedia extends EventEmitter<{
         const owner = this.#feedOwners.get(feed);
         if (!owner || owner === id) return [];
         const sources = this.#members.get(owner)?.sources;
-        const quality = member.qualities.get(owner);
+        const camera = {
+          substream: SUBSTREAM[member.qualities.get(owner) ?? DEFAULT_QUALITY],
+          send: !member.offScreen.has(owner),
+        };
+        // Only cameras are simulcast and paused off screen; a screen share is one layer, always sent.
         return streams.map((stream) => ({
           feed,
           mid: stream.mid,
-          // Only cameras are simulcast; a screen share is one layer.
-          substream: quality && sources?.get(stream.mid) === 'camera' ? SUBSTREAM[quality] : undefined,
+          forwarding: sources?.get(stream.mid) === 'camera' ? camera : undefined,
         }));
       });
       if (wanted.length === 0 && !member.subscriber) continue;
@@ -218,6 +240,7 @@ export class RoomMedia extends EventEmitter<{
         trickle: (candidate) => this.emit('trickle', id, 'subscriber', candidate),
         failed: () => this.emit('failed', id),
         problem: (error) => this.log.warn({ err: error }, 'subscription update failed'),
+        slowLink: () => this.emit('slowLink', id),
       });
       member.subscriber.want(wanted);
     }

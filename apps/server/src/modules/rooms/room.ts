@@ -50,6 +50,7 @@ export class Room extends RoomRoster {
       this.sendTo(id, { type: 'trickle', connection, candidate }),
     );
     this.media.on('talking', (id, talking) => this.#speaker(id, talking));
+    this.media.on('slowLink', (id) => this.sendTo(id, { type: 'slowLink' }));
     this.media.on('reset', () => this.broadcast({ type: 'mediaReset' }));
     this.media.on('failed', (id) => {
       // The browser is gone for the media server too: no need to wait out the grace period.
