@@ -5,6 +5,8 @@ export interface ConnectionSample {
   lossRatio: number | null;
   /** The congestion controller's estimate for what we may send, bits per second. */
   availableOutgoingBitrate: number | null;
+  /** The browser's estimate of what it can receive on the subscribing link, where it reports one. */
+  availableIncomingBitrate?: number | null;
 }
 
 export type QualityLevel = 'good' | 'fair' | 'poor' | 'unknown';

@@ -2,6 +2,7 @@ import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Publisher, type PublishTracks } from './publisher';
 import { StaleReply } from './stale-reply';
 import { Subscriber, type RemoteTracks } from './subscriber';
+import { LinkCap, type LinkSample } from './link-cap';
 import { VideoQualityRequests, type TileDisplay } from './video-quality';
 
 /** ICE restarts tried on one connection before the whole session is rebuilt through a rejoin. */
@@ -38,6 +39,7 @@ export class MediaConnections {
   private troubled = new Set<'publisher' | 'subscriber'>();
   private readonly stale = new StaleReply();
   private readonly qualities: VideoQualityRequests;
+  private readonly link = new LinkCap();
 
   constructor(private readonly options: MediaConnectionsOptions) {
     this.qualities = new VideoQualityRequests(options.send);
@@ -104,6 +106,21 @@ export class MediaConnections {
   /** A remote camera tile's rendered size (null: it is gone), for the simulcast layer asked of the server. */
   setTileView(key: string, participantId: string, view: TileDisplay | null): void {
     this.qualities.setTile(key, participantId, view);
+  }
+
+  /** The tab went to the background or came back: no video is wanted while nobody can see it. */
+  setPageHidden(hidden: boolean): void {
+    this.qualities.setPageHidden(hidden);
+  }
+
+  /** A stats sample of the subscribing link: its loss and receive estimate may lower the layers asked for. */
+  linkSample(sample: LinkSample): void {
+    this.qualities.setCap(this.link.sample(sample, performance.now()));
+  }
+
+  /** The media server's slow_link for our subscription: ask for lower layers. */
+  slowLink(): void {
+    this.qualities.setCap(this.link.slowLink(performance.now()));
   }
 
   replaceTrack(source: 'microphone' | 'camera', track: MediaStreamTrack | null): Promise<void> {

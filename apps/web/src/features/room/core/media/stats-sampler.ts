@@ -35,7 +35,8 @@ function inboundCounters(reports: Report[]): PacketCounters | null {
 
 /**
  * Samples both connections every few seconds: round-trip time and available send bitrate from the
- * publisher's candidate pair, packet loss from what the subscriber received since the last sample.
+ * publisher's candidate pair, packet loss from what the subscriber received since the last sample,
+ * and the subscriber's receive estimate where the browser reports one.
  */
 export class StatsSampler {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -70,6 +71,7 @@ export class StatsSampler {
         rttMs: rtt === null ? null : Math.round(rtt * 1000),
         lossRatio,
         availableOutgoingBitrate: numberOr(selectedPair(sent)?.availableOutgoingBitrate),
+        availableIncomingBitrate: numberOr(selectedPair(received)?.availableIncomingBitrate),
       }),
     );
   }

@@ -28,9 +28,20 @@ describe('qualityForTile', () => {
 });
 
 describe('wantedQualities', () => {
-  it('names only remote cameras with a measured tile, by mid, the larger tile winning', () => {
+  it('names every remote camera by mid: the larger tile wins, and a camera without a tile on screen is off', () => {
     const wanted = wantedQualities(streams, [tile('ann', 100), tile('ann', 500), tile('bob', 0)]);
-    expect([...wanted]).toEqual([['1', { participantId: 'ann', quality: 'high' }]]);
+    expect([...wanted]).toEqual([
+      ['1', { participantId: 'ann', quality: 'high' }],
+      ['2', { participantId: 'bob', quality: 'off' }],
+    ]);
+  });
+
+  it('keeps every tile under the link cap, and wants no video at all while the tab is hidden', () => {
+    const tiles = [tile('ann', 500, true), tile('bob', 100)];
+    const capped = wantedQualities(streams, tiles, { pageHidden: false, cap: 'medium' });
+    expect([...capped.values()].map((wish) => wish.quality)).toEqual(['medium', 'low']);
+    const hidden = wantedQualities(streams, tiles, { pageHidden: true, cap: 'high' });
+    expect([...hidden.values()].map((wish) => wish.quality)).toEqual(['off', 'off']);
   });
 });
 
@@ -102,6 +113,42 @@ describe('VideoQualityRequests', () => {
     requests.setStreams([stream('5', 'bob')]);
     vi.advanceTimersByTime(1_000);
     expect(sent.at(-1)).toEqual({ type: 'videoQuality', streams: [{ mid: '5', quality: 'medium' }] });
+  });
+
+  it('turns every camera off at once when the tab is hidden, and back when it is shown', () => {
+    requests.setStreams(streams);
+    requests.setTile('ann:camera', 'ann', { height: 300, focused: false });
+    requests.setTile('bob:camera', 'bob', { height: 100, focused: false });
+    vi.advanceTimersByTime(1_000);
+    requests.setPageHidden(true);
+    expect(sent.at(-1)).toEqual({
+      type: 'videoQuality',
+      streams: [
+        { mid: '1', quality: 'off' },
+        { mid: '2', quality: 'off' },
+      ],
+    });
+    requests.setPageHidden(false);
+    expect(sent.at(-1)).toEqual({
+      type: 'videoQuality',
+      streams: [
+        { mid: '1', quality: 'medium' },
+        { mid: '2', quality: 'low' },
+      ],
+    });
+  });
+
+  it('lowers the asked layers under a new link cap, and raises them again when it lifts', () => {
+    requests.setStreams(streams);
+    requests.setTile('ann:camera', 'ann', { height: 600, focused: true });
+    requests.setTile('bob:camera', 'bob', { height: 100, focused: false });
+    vi.advanceTimersByTime(1_000);
+    requests.setCap('low');
+    vi.advanceTimersByTime(1_000);
+    expect(sent.at(-1)).toEqual({ type: 'videoQuality', streams: [{ mid: '1', quality: 'low' }] });
+    requests.setCap('high');
+    vi.advanceTimersByTime(1_000);
+    expect(sent.at(-1)).toEqual({ type: 'videoQuality', streams: [{ mid: '1', quality: 'high' }] });
   });
 
   it('sends nothing after a reset until new streams come', () => {

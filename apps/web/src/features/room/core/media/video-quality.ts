@@ -1,4 +1,4 @@
-import type { ClientMessage, RemoteStream, StreamQuality, VideoQuality } from '@vm/contracts';
+import type { CameraQuality, ClientMessage, RemoteStream, StreamQuality, VideoQuality } from '@vm/contracts';
 
 /** How one remote camera tile is shown: its rendered height in CSS pixels, and whether it is the large one. */
 export interface TileDisplay {
@@ -23,32 +23,47 @@ export function qualityForTile(view: TileDisplay): VideoQuality {
   return view.height > LOW_MAX_HEIGHT ? 'medium' : 'low';
 }
 
-/** The layer wanted of one remote camera, and whose camera that is. */
+/** The lower of two layers: a tile's wish under the link's cap. */
+export const lowerQuality = (a: VideoQuality, b: VideoQuality): VideoQuality => (RANK[a] <= RANK[b] ? a : b);
+
+/** The layer wanted of one remote camera (`off`: not on screen), and whose camera that is. */
 export interface CameraWish {
   participantId: string;
-  quality: VideoQuality;
+  quality: CameraQuality;
 }
 
+export interface ViewingConditions {
+  /** The tab is in the background: no video is wanted at all. */
+  pageHidden: boolean;
+  /** The highest layer the link carries now (link-cap.ts). */
+  cap: VideoQuality;
+}
+
+const ON_SCREEN: ViewingConditions = { pageHidden: false, cap: 'high' };
+
 /**
- * The layer wanted for each remote camera of the subscription, by mid. A participant shown in two
- * tiles at once (for a moment while the layout changes) gets the larger; a camera without a measured
- * tile is left out, so the server keeps what it has.
+ * What is wanted of each remote camera of the subscription, by mid: the layer its tile needs (under
+ * the link's cap), or `off` when no tile shows it on screen (another page, scrolled out of the strip)
+ * or the tab is hidden, so the media server stops forwarding it. A participant shown in two tiles at
+ * once (for a moment while the layout changes) gets the larger.
  */
 export function wantedQualities(
   streams: readonly RemoteStream[],
   tiles: Iterable<{ participantId: string; view: TileDisplay }>,
+  conditions: ViewingConditions = ON_SCREEN,
 ): Map<string, CameraWish> {
   const byParticipant = new Map<string, VideoQuality>();
   for (const { participantId, view } of tiles) {
     if (view.height <= 0) continue;
-    const quality = qualityForTile(view);
+    const quality = lowerQuality(qualityForTile(view), conditions.cap);
     const before = byParticipant.get(participantId);
     if (!before || RANK[quality] > RANK[before]) byParticipant.set(participantId, quality);
   }
   const wanted = new Map<string, CameraWish>();
   for (const { mid, participantId, kind, source } of streams) {
-    const quality = byParticipant.get(participantId);
-    if (kind === 'video' && source === 'camera' && quality) wanted.set(mid, { participantId, quality });
+    if (kind !== 'video' || source !== 'camera') continue;
+    const quality = conditions.pageHidden ? 'off' : (byParticipant.get(participantId) ?? 'off');
+    wanted.set(mid, { participantId, quality });
   }
   return wanted;
 }
@@ -67,9 +82,10 @@ export function qualityChanges(
 }
 
 /**
- * Turns the rendered sizes of remote camera tiles into `videoQuality` messages for the subscribing
- * connection: debounced (a window being resized reports many sizes), only changes, and everything
- * again for a new subscribing connection, whose mids are new.
+ * Turns the rendered sizes of remote camera tiles on screen, the tab's visibility and the link's cap
+ * into `videoQuality` messages for the subscribing connection: debounced (a window being resized
+ * reports many sizes) except for the tab going to the background or coming back, which is sent at
+ * once; only changes; and everything again for a new subscribing connection, whose mids are new.
  */
 export class VideoQualityRequests {
   private readonly tiles = new Map<string, { participantId: string; view: TileDisplay }>();
@@ -77,6 +93,7 @@ export class VideoQualityRequests {
   /** What the server was told, by mid. */
   private readonly sent = new Map<string, CameraWish>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private conditions: ViewingConditions = ON_SCREEN;
 
   constructor(private readonly send: (message: ClientMessage) => boolean) {}
 
@@ -90,6 +107,21 @@ export class VideoQualityRequests {
   /** The streams of the subscriber offer just answered. */
   setStreams(streams: readonly RemoteStream[]): void {
     this.streams = streams;
+    this.schedule();
+  }
+
+  /** The tab went to the background (true) or came back: sent without waiting. */
+  setPageHidden(pageHidden: boolean): void {
+    if (pageHidden === this.conditions.pageHidden) return;
+    this.conditions = { ...this.conditions, pageHidden };
+    this.cancel();
+    this.flush();
+  }
+
+  /** The highest layer the link carries now. */
+  setCap(cap: VideoQuality): void {
+    if (cap === this.conditions.cap) return;
+    this.conditions = { ...this.conditions, cap };
     this.schedule();
   }
 
@@ -114,7 +146,7 @@ export class VideoQualityRequests {
   }
 
   private flush(): void {
-    const changes = qualityChanges(this.sent, wantedQualities(this.streams, this.tiles.values()));
+    const changes = qualityChanges(this.sent, wantedQualities(this.streams, this.tiles.values(), this.conditions));
     const streams: StreamQuality[] = [...changes].map(([mid, { quality }]) => ({ mid, quality }));
     // Not sent (the socket is down): the new connection after a reconnect is told everything anyway.
     if (streams.length === 0 || !this.send({ type: 'videoQuality', streams })) return;

@@ -14,7 +14,7 @@ import { applyEntrySettings } from './entry-settings';
 import { joinMessage, publishTracks, syncLocalMedia } from './local-sync';
 import { RoomActions } from './room-actions';
 import type { RoomNotice } from './room-notice';
-import { onPageHide } from './page-hide';
+import { onPageHide, onVisibility } from './page-hide';
 import { exposeTestHook } from './test-hook';
 
 export interface RoomSessionOptions {
@@ -65,7 +65,11 @@ export class RoomSession {
     });
     this.sampler = new StatsSampler(
       () => this.connections.peerConnections(),
-      (quality) => this.store.update((state) => ({ ...state, quality: quality.level === 'unknown' ? null : quality })),
+      (quality) => {
+        this.store.update((state) => ({ ...state, quality: quality.level === 'unknown' ? null : quality }));
+        const { lossRatio, availableIncomingBitrate = null } = quality;
+        this.connections.linkSample({ lossRatio, availableIncomingBitrate });
+      },
     );
     const { send, store: room, media, connections } = this;
     const notify = (notice: RoomNotice) => this.notify(notice);
@@ -81,6 +85,7 @@ export class RoomSession {
       this.local.events.on('noiseFailed', () => this.notify({ kind: 'noiseSuppressionFailed' })),
       exposeTestHook(() => this.connections.subscriberConnection),
       onPageHide(() => this.send({ type: 'leave' })),
+      onVisibility((hidden) => this.connections.setPageHidden(hidden)),
     );
     void this.local.resumeAudio();
     this.signaling.connect();
@@ -126,6 +131,8 @@ export class RoomSession {
         return this.onJoined(message);
       case 'mediaReset':
         return void this.publish({ recovering: true, sameSocket: true });
+      case 'slowLink':
+        return this.connections.slowLink();
       case 'publisherAnswer':
       case 'subscriberOffer':
       case 'trickle':
