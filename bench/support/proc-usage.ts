@@ -95,3 +95,13 @@ export function machineTicks(): { busy: number; total: number } {
   // idle and iowait are the fourth and fifth fields.
   return { busy: total - fields[3]! - fields[4]!, total };
 }
+
+/** Busy and total CPU ticks of one core since boot (its cpuN line in /proc/stat). */
+export function coreTicks(core: number): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`cpu${core} `));
+  const fields = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
