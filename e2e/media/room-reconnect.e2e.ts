@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectVisible, launchBrowser } from '../support/browser';
-import { flowing, framesDecoded, inRoom, joinAsGuest, joinNow, RoomUi, senders, startRoomUi } from './room-ui-helpers';
+import {
+  cameraWidth,
+  flowing,
+  framesDecoded,
+  inRoom,
+  joinAsGuest,
+  joinNow,
+  RoomUi,
+  senders,
+  startRoomUi,
+} from './room-ui-helpers';
 import { createTestHost, type TestHost } from './support/test-host';
 
 // A participant's network really drops: the guest's browser runs on a test host of its own (a
@@ -117,6 +127,24 @@ describe('meeting room over a network that drops', () => {
       expect(await tiles(organizerPage, 'Vera Vanished')).toBe(1);
       expect(await tiles(guestPage, 'Otto Organizer')).toBe(1);
       expect(await senders(organizerPage, 'camera')).toEqual(guestId);
+    },
+  );
+
+  test(
+    'a guest whose link gets too slow for the speaker view asks for a lower layer of the camera it shows large',
+    { timeout: 180_000 },
+    async () => {
+      const { guestPage } = await meet('Tara Throttle', 'Lou Lowlink');
+      await guestPage.getByRole('button', { name: 'Speaker', exact: true }).click();
+      await cameraWidth(guestPage, (width) => width === 1280);
+
+      // About half of what the full layer needs: loss, and Janus's slow_link, make the page step down.
+      await guestHost.limitDownlink(600);
+      try {
+        expect(await cameraWidth(guestPage, (width) => width > 0 && width < 1280, 60_000)).toBeLessThan(1280);
+      } finally {
+        await guestHost.unlimitDownlink();
+      }
     },
   );
 });

@@ -16,6 +16,7 @@ export interface Inbound {
   packetsReceived: number;
   framesDecoded: number;
   totalAudioEnergy: number;
+  frameWidth: number;
 }
 
 export interface Person {
@@ -194,4 +195,22 @@ export async function flowing(page: Page, source: string, senders: number, timeo
     if (moving.length >= senders) return;
   }
   throw new Error(`${source} from ${senders} participant(s) did not flow; last stats: ${JSON.stringify(last)}`);
+}
+
+/**
+ * Waits until the one remote camera keeps arriving at a width `wanted` accepts (frames still being
+ * decoded between two samples); returns that width. Which simulcast layer arrives shows what the
+ * page asked the media server for.
+ */
+export async function cameraWidth(page: Page, wanted: (width: number) => boolean, timeoutMs = 30_000): Promise<number> {
+  const camera = async () => (await stats(page)).find((entry) => entry.source === 'camera');
+  const deadline = Date.now() + timeoutMs;
+  let last: Inbound | undefined;
+  while (Date.now() < deadline) {
+    const before = await camera();
+    await page.waitForTimeout(500);
+    last = await camera();
+    if (before && last && wanted(last.frameWidth) && last.framesDecoded > before.framesDecoded) return last.frameWidth;
+  }
+  throw new Error(`the remote camera did not arrive at the wanted width: ${JSON.stringify(last)}`);
 }

@@ -30,6 +30,9 @@ export interface TestHost {
   /** Takes the host's link down: no packet crosses until restore(). */
   cut(): Promise<void>;
   restore(): Promise<void>;
+  /** Limits what reaches the host (its downlink) to `kbitPerSecond`, as a weak connection would. */
+  limitDownlink(kbitPerSecond: number): Promise<void>;
+  unlimitDownlink(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -66,6 +69,19 @@ export async function createTestHost(index: number): Promise<TestHost> {
     // stays configured, so `up` restores the link as it was.
     cut: async () => void (await ip('link', 'set', link, 'down')),
     restore: async () => void (await ip('link', 'set', link, 'up')),
+    // A token bucket on our end of the pair shapes what is sent to the host; what does not fit in
+    // 200 ms of queue is dropped, as on a congested access link.
+    limitDownlink: async (kbit) =>
+      void (await run(
+        'tc',
+        ['qdisc', 'replace', 'dev', link, 'root', 'tbf', 'rate', `${kbit}kbit`].concat([
+          'burst',
+          '32kbit',
+          'latency',
+          '200ms',
+        ]),
+      )),
+    unlimitDownlink: async () => void (await run('tc', ['qdisc', 'del', 'dev', link, 'root']).catch(() => undefined)),
     remove: async () => {
       await ip('netns', 'del', namespace).catch(() => undefined);
       await rm(launcherDir, { recursive: true, force: true });
