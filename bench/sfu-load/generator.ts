@@ -18,6 +18,8 @@ export interface JoinRequest {
   rids: string[];
   /** Remote cameras to take at most. */
   maxCameras: number;
+  /** Decrypt received SRTP with werift instead of counting from the clear header. */
+  decrypt: boolean;
 }
 
 /** Parent to worker: one request, answered by a response with the same id. */
@@ -46,7 +48,12 @@ class WorkerProcess {
   constructor(index: number) {
     this.#child = fork(path.join(import.meta.dirname, 'worker.ts'), [String(index)], {
       cwd: repoRoot,
-      execArgv: ['--import', 'tsx'],
+      // SFU_LOAD_PROFILE=DIR writes a V8 CPU profile of each generator process there.
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.SFU_LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SFU_LOAD_PROFILE}`] : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.#child.on('message', (message: WorkerResponse) => {

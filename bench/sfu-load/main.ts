@@ -5,7 +5,8 @@
 // (receive-only), --max-subscriptions K (cameras each participant takes at most, low layer), --talkers T
 // (publishers with loud audio; the rest send Opus DTX), --layers fhq|q (q: one layer, no simulcast),
 // --workers W (generator processes sharing the participants, default 4), --join-concurrency C (joins
-// under way at once, default 1), --steps S (measure after every S-th part of the joins too, for the
+// under way at once, default 1), --decrypt (receivers decrypt SRTP with werift instead of counting
+// from the clear header: the old, heavier receive path), --steps S (measure after every S-th part of the joins too, for the
 // plot), --seconds (final window), --step-seconds, --out DIR (JSON and PNG; default
 // .cache/sfu-load/results), --janus-cpu, --generator-cpu.
 // Prints JSON and a table and writes a PNG of Janus CPU against forwarded video streams.
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     layers: { type: 'string', default: 'fhq' },
     workers: { type: 'string', default: '4' },
     'join-concurrency': { type: 'string', default: '1' },
+    decrypt: { type: 'boolean', default: false },
     steps: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '30' },
     'step-seconds': { type: 'string', default: '10' },
@@ -209,6 +211,7 @@ try {
         talking: i < talkers,
         rids,
         maxCameras,
+        decrypt: args.decrypt,
       });
       joined.push({ name, publishes: publish });
     });
@@ -242,6 +245,7 @@ const result: Result = {
     layers: rids.join(''),
     generatorProcesses: workers,
     joinConcurrency,
+    receive: args.decrypt ? 'decrypt' : 'clear header',
   },
   failure,
   joined: joined.length,

@@ -12,8 +12,10 @@ export interface ParticipantOptions {
   talking: boolean;
   rids: string[];
   fixtures: Fixtures;
-  /** Remote cameras to take at most (the rest refused in the subscriber's answer). */
+  /** Remote cameras to take at most (the rest asked `off`). */
   maxCameras: number;
+  /** Decrypt received SRTP with werift instead of counting from the clear header. */
+  decrypt: boolean;
   localAddress?: string;
 }
 
@@ -41,7 +43,7 @@ export class SyntheticParticipant {
     if (!token) throw new Error(`no token in the join link ${options.joinLink}`);
     const signal = await Signal.open(options.baseUrl, code, options.localAddress);
     const participant = new SyntheticParticipant(signal, options);
-    participant.subscriber = new SyntheticSubscriber(signal, 'low', options.maxCameras);
+    participant.subscriber = new SyntheticSubscriber(signal, 'low', options.maxCameras, options.decrypt);
     const joined = signal.next('joined', 60_000);
     participant.joinSentAt = performance.now();
     signal.send({

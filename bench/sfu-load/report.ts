@@ -36,6 +36,7 @@ export interface Result {
     layers: string;
     generatorProcesses: number;
     joinConcurrency: number;
+    receive: 'decrypt' | 'clear header';
   };
   failure: string | undefined;
   joined: number;

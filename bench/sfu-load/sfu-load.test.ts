@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Vp8RtpPayload } from 'werift';
+import { RtcpRrPacket, RtpHeader, RtpPacket, Vp8RtpPayload } from 'werift';
 import { describe, expect, it } from 'vitest';
 import { parseIvf, parseOggOpus, parseOggPackets } from './media-files';
+import { readRtpHeader } from './rtp-header';
 import { countPacket, extendSeq, ssrcsByMid, type StreamCount } from './rtp-stats';
 import { packetizeVp8, readVp8Descriptor, VP8_DESCRIPTOR_BYTES } from './vp8-packetizer';
 
@@ -139,5 +140,46 @@ describe('receive statistics', () => {
       [22, { mid: '1', kind: 'video' }],
       [23, { mid: '1', kind: 'video' }],
     ]);
+  });
+});
+
+describe('clear SRTP header', () => {
+  const packet = (header: Partial<RtpHeader>, payload = Buffer.alloc(100, 7)) =>
+    new RtpPacket(new RtpHeader(header), payload).serialize();
+
+  it('reads what werift wrote, extensions and CSRCs included, and where the payload starts', () => {
+    const data = packet({
+      payloadType: 96,
+      marker: true,
+      sequenceNumber: 65535,
+      timestamp: 2 ** 32 - 1,
+      ssrc: 0xdeadbeef,
+      csrc: [1, 2],
+      extension: true,
+      extensions: [
+        { id: 4, payload: Buffer.from('1') },
+        { id: 10, payload: Buffer.from('q') },
+      ],
+    });
+    const header = readRtpHeader(data);
+    expect(header).toMatchObject({
+      payloadType: 96,
+      marker: true,
+      sequenceNumber: 65535,
+      timestamp: 2 ** 32 - 1,
+      ssrc: 0xdeadbeef,
+    });
+    expect(data.length - header!.headerLength).toBe(100);
+    expect(data.subarray(header!.headerLength).every((byte) => byte === 7)).toBe(true);
+    const plain = packet({ payloadType: 111, sequenceNumber: 9, ssrc: 5 }, Buffer.alloc(3));
+    expect(readRtpHeader(plain)).toMatchObject({ payloadType: 111, marker: false, headerLength: 12 });
+  });
+
+  it('leaves RTCP, DTLS and truncated packets alone', () => {
+    expect(readRtpHeader(new RtcpRrPacket({ ssrc: 1, reports: [] }).serialize())).toBeUndefined();
+    // A DTLS handshake record starts with content type 22.
+    expect(readRtpHeader(Buffer.from([22, 0xfe, 0xfd, ...Array<number>(20).fill(0)]))).toBeUndefined();
+    const data = packet({ payloadType: 96, extension: true, extensions: [{ id: 4, payload: Buffer.from('1') }] });
+    expect(readRtpHeader(data.subarray(0, 14))).toBeUndefined();
   });
 });

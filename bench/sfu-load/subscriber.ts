@@ -1,6 +1,7 @@
 import type { RemoteStream } from '@vm/contracts';
 import type { RTCDtlsTransport, RTCPeerConnection, RtpPacket } from 'werift';
 import { createPeer } from './peer';
+import { readRtpHeader, SRTP_TAG_BYTES, type RtpHeaderFields } from './rtp-header';
 import { countPacket, ssrcsByMid, type StreamCount } from './rtp-stats';
 import type { Signal } from './signal';
 
@@ -18,7 +19,10 @@ export interface ReceiveTotals {
 /**
  * One synthetic participant's subscribing connection: answers every subscriber offer as the web app
  * does, asks for the low layer of every camera (as small tiles do), and counts the RTP that arrives
- * without decoding it: packets, bytes, frames, loss and jitter per SSRC.
+ * without decoding it: packets, bytes, frames, loss and jitter per SSRC. By default it reads each
+ * packet's clear SRTP header before werift sees it and goes no further (no decryption, and werift's
+ * receivers never see the RTP, so no NACKs or receiver reports for it); with `decrypt`, werift
+ * decrypts and parses each packet first, at several times the CPU.
  */
 export class SyntheticSubscriber {
   readonly counts = new Map<number, StreamCount>();
@@ -29,16 +33,18 @@ export class SyntheticSubscriber {
   #ssrcs = new Map<number, { mid: string; kind: 'audio' | 'video' }>();
   #queue: Promise<void> = Promise.resolve();
   #offers = 0;
+  #closed = false;
 
   constructor(
     private readonly signal: Signal,
     private readonly quality: 'low' | 'medium' | 'high',
     /**
-     * Cameras to take at most. Our signaling has no way to choose (the server subscribes everyone to
-     * every stream), so the ones beyond the cap are refused in the answer (direction inactive), as a
-     * browser may; Janus keeps them in the subscription but has no one to send them to.
+     * Cameras to take at most. The server subscribes everyone to every stream; the cameras beyond the
+     * cap are asked `off` in `videoQuality`, as the web app asks for cameras on another page of its
+     * grid, and Janus stops forwarding them to this participant (configure send:false).
      */
     private readonly maxCameras = Infinity,
+    private readonly decrypt = false,
   ) {
     this.#pc = createPeer(signal, 'subscriber');
     signal.on((message) => {
@@ -46,7 +52,8 @@ export class SyntheticSubscriber {
       this.#queue = this.#queue
         .then(() => this.#answer(message.sdp, message.streams))
         .catch((error: unknown) => {
-          console.warn('subscriber offer failed', error);
+          // An offer still queued when the run ends meets a closed connection: nothing to report.
+          if (!this.#closed) console.warn('subscriber offer failed', error);
         });
     });
   }
@@ -56,6 +63,7 @@ export class SyntheticSubscriber {
   }
 
   close(): void {
+    this.#closed = true;
     void this.#pc.close();
   }
 
@@ -87,15 +95,6 @@ export class SyntheticSubscriber {
   async #answer(sdp: string, streams: RemoteStream[]): Promise<void> {
     this.#offers += 1;
     await this.#pc.setRemoteDescription({ type: 'offer', sdp });
-    const taken = new Set(
-      streams
-        .filter((stream) => stream.kind === 'video' && stream.source === 'camera')
-        .slice(0, this.maxCameras)
-        .map((stream) => stream.mid),
-    );
-    for (const transceiver of this.#pc.getTransceivers())
-      if (transceiver.kind === 'video' && transceiver.mid !== null)
-        transceiver.setDirection(taken.has(transceiver.mid) ? 'recvonly' : 'inactive');
     await this.#pc.setLocalDescription(await this.#pc.createAnswer());
     this.signal.send({ type: 'subscriberAnswer', sdp: this.#pc.localDescription!.sdp });
     if (process.env.SFU_LOAD_DEBUG)
@@ -103,20 +102,37 @@ export class SyntheticSubscriber {
     this.streams = streams;
     this.#ssrcs = ssrcsByMid(sdp);
     this.#listen();
-    const cameras = streams.filter((stream) => taken.has(stream.mid));
-    if (cameras.length > 0 && this.quality !== 'high')
-      this.signal.send({ type: 'videoQuality', streams: cameras.map(({ mid }) => ({ mid, quality: this.quality })) });
+    // The first cameras in offer order (new ones come last, so the choice stays put) at the wanted
+    // layer, the rest off.
+    const cameras = streams.filter((stream) => stream.kind === 'video' && stream.source === 'camera');
+    if (cameras.length > 0)
+      this.signal.send({
+        type: 'videoQuality',
+        streams: cameras.map(({ mid }, i) => ({ mid, quality: i < this.maxCameras ? this.quality : 'off' })),
+      });
   }
 
   #listen(): void {
     const transport = this.#pc.getTransceivers()[0]?.receiver.dtlsTransport;
     if (!transport || transport === this.#transport) return;
     this.#transport = transport;
-    transport.onRtp.subscribe((packet: RtpPacket) => this.#count(packet));
+    if (this.decrypt) {
+      transport.onRtp.subscribe((packet: RtpPacket) => this.#count(packet.header, packet.payload.length));
+      return;
+    }
+    // Every datagram of the bundled connection passes here (STUN has been taken out); RTP stops here,
+    // the rest (DTLS, RTCP) goes on to werift.
+    const onData = transport.iceTransport.connection.onData;
+    const passOn = onData.execute;
+    onData.execute = (data: Buffer) => {
+      const header = readRtpHeader(data);
+      if (!header) return passOn(data);
+      const tag = SRTP_TAG_BYTES[transport.dtls?.srtp.srtpProfile ?? 1] ?? 10;
+      this.#count(header, data.length - header.headerLength - tag);
+    };
   }
 
-  #count(packet: RtpPacket): void {
-    const { header } = packet;
+  #count(header: Omit<RtpHeaderFields, 'headerLength'>, payloadBytes: number): void {
     const now = performance.now();
     let stream = this.counts.get(header.ssrc);
     if (!stream) {
@@ -135,6 +151,6 @@ export class SyntheticSubscriber {
       this.counts.set(header.ssrc, stream);
       this.firstPacketAt[kind] ??= now;
     }
-    countPacket(stream, header.sequenceNumber, header.timestamp, header.marker, packet.payload.length, now);
+    countPacket(stream, header.sequenceNumber, header.timestamp, header.marker, payloadBytes, now);
   }
 }
