@@ -72,36 +72,43 @@ describe('VideoQualityRequests', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('sends once the sizes settle, then only changes', () => {
-    requests.setStreams(streams);
+  it('tells new cameras at once, then sends size changes once they settle, and only changes', () => {
     requests.setTile('ann:camera', 'ann', { height: 120, focused: false });
-    vi.advanceTimersByTime(100);
-    requests.setTile('ann:camera', 'ann', { height: 150, focused: false });
-    requests.setTile('bob:camera', 'bob', { height: 150, focused: false });
-    expect(sent).toEqual([]);
-    vi.advanceTimersByTime(1_000);
+    requests.setStreams(streams);
     expect(sent).toEqual([
       {
         type: 'videoQuality',
         streams: [
           { mid: '1', quality: 'low' },
-          { mid: '2', quality: 'low' },
+          { mid: '2', quality: 'off' },
         ],
       },
     ]);
+    requests.setTile('ann:camera', 'ann', { height: 250, focused: false });
+    vi.advanceTimersByTime(100);
+    requests.setTile('ann:camera', 'ann', { height: 300, focused: false });
+    requests.setTile('bob:camera', 'bob', { height: 150, focused: false });
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(sent.at(-1)).toEqual({
+      type: 'videoQuality',
+      streams: [
+        { mid: '1', quality: 'medium' },
+        { mid: '2', quality: 'low' },
+      ],
+    });
     requests.setTile('bob:camera', 'bob', { height: 170, focused: false });
     requests.setTile('ann:camera', 'ann', { height: 600, focused: true });
     vi.advanceTimersByTime(1_000);
     expect(sent.at(-1)).toEqual({ type: 'videoQuality', streams: [{ mid: '1', quality: 'high' }] });
     requests.setStreams(streams);
     vi.advanceTimersByTime(1_000);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('tells a new subscribing connection everything again, and retries what could not be sent', () => {
-    requests.setStreams(streams);
     requests.setTile('bob:camera', 'bob', { height: 300, focused: false });
-    vi.advanceTimersByTime(1_000);
+    requests.setStreams(streams);
     expect(sent).toHaveLength(1);
 
     requests.reset();
@@ -111,7 +118,6 @@ describe('VideoQualityRequests', () => {
     expect(sent).toHaveLength(1);
     connected = true;
     requests.setStreams([stream('5', 'bob')]);
-    vi.advanceTimersByTime(1_000);
     expect(sent.at(-1)).toEqual({ type: 'videoQuality', streams: [{ mid: '5', quality: 'medium' }] });
   });
 
@@ -152,7 +158,7 @@ describe('VideoQualityRequests', () => {
   });
 
   it('sends nothing after a reset until new streams come', () => {
-    requests.setStreams(streams);
+    requests.setStreams([]);
     requests.setTile('ann:camera', 'ann', { height: 100, focused: false });
     requests.reset();
     vi.advanceTimersByTime(1_000);

@@ -104,10 +104,17 @@ export class VideoQualityRequests {
     this.schedule();
   }
 
-  /** The streams of the subscriber offer just answered. */
+  /**
+   * The streams of the subscriber offer just answered. A camera the server was never told about is
+   * forwarded at its default until we say otherwise, so new ones are told at once (the tiles are
+   * measured already: people are known before their streams).
+   */
   setStreams(streams: readonly RemoteStream[]): void {
     this.streams = streams;
-    this.schedule();
+    const untold = streams.some((stream) => stream.source === 'camera' && !this.sent.has(stream.mid));
+    if (!untold) return this.schedule();
+    this.cancel();
+    this.flush();
   }
 
   /** The tab went to the background (true) or came back: sent without waiting. */
