@@ -1,4 +1,4 @@
-import { fixturePaths, makeFixtures, VIDEO_LAYERS } from './make-fixtures.mjs';
+import { makeFixtures, VIDEO_LAYERS } from './make-fixtures.mjs';
 import { readIvf, readOggOpus } from './media-files';
 import type { Fixtures } from './publisher';
 

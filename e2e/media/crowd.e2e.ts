@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setPlan, type Account } from './support/product-api';
-import { inRoom, joinNow, RoomUi, startRoomUi, type Inbound, type Person } from './room-ui-helpers';
+import { inRoom, joinNow, RoomUi, startRoomUi, type Inbound } from './room-ui-helpers';
 import { SyntheticCrowd } from './support/synthetic-crowd';
 
 // A meeting larger than one screen, seen from the built web app on a phone: six synthetic publishers
