@@ -1,5 +1,6 @@
 import type { Participant } from '@vm/contracts';
 import { Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 
@@ -7,18 +8,29 @@ interface ParticipantRowProps {
   participant: Participant;
   isSelf: boolean;
   hostActions: boolean;
-  onMute: () => void;
-  onRemove: () => void;
+  /** Called with this row's person: one stable callback serves every row, so memo holds. */
+  onMute: (id: string) => void;
+  onRemove: (participant: Participant) => void;
 }
 
 const iconButton =
   'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-export function ParticipantRow({ participant, isSelf, hostActions, onMute, onRemove }: ParticipantRowProps) {
+/**
+ * One person in the people panel. Memoized: the reducer keeps everyone else's object when one
+ * person changes, so with 50 people an update re-renders one row, not 50.
+ */
+export const ParticipantRow = memo(function ParticipantRow({
+  participant,
+  isSelf,
+  hostActions,
+  onMute,
+  onRemove,
+}: ParticipantRowProps) {
   const { t } = useTranslation('room');
   const { name } = participant;
   return (
-    <li className="flex items-center gap-2 px-4 py-2 text-sm">
+    <li className="flex items-center gap-2 px-4 py-2 text-sm" data-participant-id={participant.id}>
       <span className="min-w-0 flex-1 truncate">{isSelf ? t('tile.you', { name }) : name}</span>
       {participant.role !== 'guest' ? (
         <Badge tone={participant.role === 'host' ? 'indigo' : 'slate'}>{t(`people.roles.${participant.role}`)}</Badge>
@@ -35,7 +47,7 @@ export function ParticipantRow({ participant, isSelf, hostActions, onMute, onRem
         <button
           type="button"
           className={iconButton}
-          onClick={onMute}
+          onClick={() => onMute(participant.id)}
           aria-label={t('people.mute', { name })}
           title={t('people.mute', { name })}
         >
@@ -46,7 +58,7 @@ export function ParticipantRow({ participant, isSelf, hostActions, onMute, onRem
         <button
           type="button"
           className={iconButton}
-          onClick={onRemove}
+          onClick={() => onRemove(participant)}
           aria-label={t('people.remove', { name })}
           title={t('people.remove', { name })}
         >
@@ -55,4 +67,4 @@ export function ParticipantRow({ participant, isSelf, hostActions, onMute, onRem
       ) : null}
     </li>
   );
-}
+});

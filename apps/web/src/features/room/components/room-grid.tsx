@@ -5,10 +5,9 @@ import { useElementSize } from '../hooks/use-element-size';
 import { TileView } from './tile-view';
 
 const GAP = 8;
-// Past this many people tiles stop shrinking and the grid scrolls.
-const MIN_TILE_WIDTH = 160;
 
 interface RoomGridProps {
+  /** One page of tiles (PagedGrid): few enough to fit, so the grid never scrolls. */
   tiles: readonly TileRef[];
   pinnedKey: string | null;
   onPin: (key: string | null) => void;
@@ -18,20 +17,27 @@ interface RoomGridProps {
 export function RoomGrid({ tiles, pinnedKey, onPin }: RoomGridProps) {
   const box = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(box);
-  const layout = gridLayout(tiles.length, width, height, { gap: GAP, minTileWidth: MIN_TILE_WIDTH });
+  const layout = gridLayout(tiles.length, width, height, { gap: GAP });
   return (
-    <div ref={box} className="size-full overflow-y-auto">
+    <div ref={box} className="size-full overflow-hidden">
       <ul
-        className="mx-auto grid content-center justify-center"
+        data-testid="room-grid"
+        className="mx-auto grid h-full content-center justify-center"
         style={{
           gap: GAP,
-          minHeight: '100%',
           gridTemplateColumns: `repeat(${Math.max(layout.columns, 1)}, ${layout.tileWidth || 0}px)`,
           gridAutoRows: `${layout.tileHeight || 0}px`,
         }}
       >
         {tiles.map((tile) => (
-          <li key={tile.key} className="min-h-0 min-w-0">
+          // The data attributes tell a browser test which cameras are on the page.
+          <li
+            key={tile.key}
+            className="min-h-0 min-w-0"
+            data-testid="grid-tile"
+            data-participant-id={tile.participantId}
+            data-tile-source={tile.source}
+          >
             <TileView tile={tile} pinnedKey={pinnedKey} onPin={onPin} />
           </li>
         ))}

@@ -2,14 +2,17 @@ import { LayoutGrid, PanelLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRoomState } from '../context/room-context';
 import { ConnectionIndicator } from './connection-indicator';
+import { SelfViewToggle } from './self-view-toggle';
 
 interface RoomHeaderProps {
   mode: 'grid' | 'speaker';
   onModeChange: (mode: 'grid' | 'speaker') => void;
+  selfViewHidden: boolean;
+  onToggleSelfView: () => void;
 }
 
-/** Meeting title and code, connection quality, and the grid/speaker switch. */
-export function RoomHeader({ mode, onModeChange }: RoomHeaderProps) {
+/** Meeting title and code, connection quality, and the view options: grid/speaker and self view. */
+export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfView }: RoomHeaderProps) {
   const { t } = useTranslation('room');
   const room = useRoomState((state) => state.room);
   const option = (value: 'grid' | 'speaker', Icon: typeof LayoutGrid) => (
@@ -31,9 +34,13 @@ export function RoomHeader({ mode, onModeChange }: RoomHeaderProps) {
         <span className="hidden text-sm text-slate-400 sm:inline">{room?.meetingCode}</span>
         <ConnectionIndicator />
       </div>
-      <div role="group" aria-label={t('controls.layout.label')} className="flex gap-1 rounded-lg bg-slate-800 p-1">
-        {option('grid', LayoutGrid)}
-        {option('speaker', PanelLeft)}
+      <div className="flex shrink-0 items-center gap-1 rounded-lg bg-slate-800 p-1">
+        <div role="group" aria-label={t('controls.layout.label')} className="flex gap-1">
+          {option('grid', LayoutGrid)}
+          {option('speaker', PanelLeft)}
+        </div>
+        <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-slate-600" />
+        <SelfViewToggle hidden={selfViewHidden} onToggle={onToggleSelfView} />
       </div>
     </header>
   );

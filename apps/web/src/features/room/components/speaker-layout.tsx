@@ -8,7 +8,11 @@ interface SpeakerLayoutProps {
   onPin: (key: string | null) => void;
 }
 
-/** One tile large (pinned, a shared screen, or the active speaker) and a strip of the others. */
+/**
+ * One tile large (pinned, a shared screen, or the active speaker) and a strip of the others. With
+ * 50 people the strip is long and scrolls; tiles scrolled out of sight ask for no video
+ * (hooks/use-tile-quality.ts).
+ */
 export function SpeakerLayout({ focus, others, pinnedKey, onPin }: SpeakerLayoutProps) {
   return (
     <div className="flex size-full flex-col gap-2 md:flex-row">
@@ -18,7 +22,13 @@ export function SpeakerLayout({ focus, others, pinnedKey, onPin }: SpeakerLayout
       {others.length > 0 ? (
         <ul className="flex shrink-0 gap-2 overflow-auto md:w-56 md:flex-col">
           {others.map((tile) => (
-            <li key={tile.key} className="aspect-video w-40 shrink-0 md:w-full">
+            <li
+              key={tile.key}
+              className="aspect-video w-40 shrink-0 md:w-full"
+              data-testid="strip-tile"
+              data-participant-id={tile.participantId}
+              data-tile-source={tile.source}
+            >
               <TileView tile={tile} pinnedKey={pinnedKey} onPin={onPin} />
             </li>
           ))}

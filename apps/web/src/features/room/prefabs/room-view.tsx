@@ -3,14 +3,16 @@ import { AudioRenderer } from '../components/audio-renderer';
 import { ControlBar, type PanelName } from '../components/control-bar';
 import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
 import { RoomBanners } from '../components/room-banners';
-import { RoomGrid } from '../components/room-grid';
+import { PagedGrid } from '../components/paged-grid';
 import { RoomHeader } from '../components/room-header';
 import { RoomNotices } from '../components/room-notices';
 import { SpeakerLayout } from '../components/speaker-layout';
 import { useRoomSession, useRoomState } from '../context/room-context';
+import { isSelfCamera } from '../core/layout/paginate-tiles';
 import { buildTiles, pickFocus } from '../core/layout/tiles';
 import { useActiveSpeaker } from '../hooks/use-active-speaker';
 import { useParticipants } from '../hooks/use-participants';
+import { useSelfView } from '../hooks/use-self-view';
 import { RoomSidePanel } from './room-side-panel';
 
 export type LayoutMode = 'grid' | 'speaker';
@@ -24,6 +26,7 @@ export function RoomView() {
   const [mode, setMode] = useState<LayoutMode>('grid');
   const [pinnedKey, setPinnedKey] = useState<string | null>(null);
   const [panel, setPanel] = useState<PanelName | null>(null);
+  const selfView = useSelfView();
 
   const tiles = useMemo(() => buildTiles(participants), [participants]);
   const focus = pickFocus({ tiles, pinnedKey, activeSpeakerId, selfId });
@@ -45,6 +48,8 @@ export function RoomView() {
       <RoomHeader
         mode={speakerView ? 'speaker' : 'grid'}
         onModeChange={(next) => (setMode(next), next === 'grid' && setPinnedKey(null))}
+        selfViewHidden={selfView.hidden}
+        onToggleSelfView={selfView.toggle}
       />
       <div className="relative flex min-h-0 flex-1 gap-3 px-3 pb-2">
         <RoomBanners />
@@ -52,12 +57,22 @@ export function RoomView() {
           {speakerView && focus ? (
             <SpeakerLayout
               focus={focus}
-              others={tiles.filter((tile) => tile.key !== focus.key)}
+              // A hidden self view leaves the strip too, but not the large tile (when I am alone or pinned myself).
+              others={tiles.filter(
+                (tile) => tile.key !== focus.key && !(selfView.hidden && isSelfCamera(tile, selfId)),
+              )}
               pinnedKey={pinnedKey}
               onPin={pin}
             />
           ) : (
-            <RoomGrid tiles={tiles} pinnedKey={pinnedKey} onPin={pin} />
+            <PagedGrid
+              tiles={tiles}
+              selfId={selfId}
+              activeSpeakerId={activeSpeakerId}
+              pinnedKey={pinnedKey}
+              hideSelf={selfView.hidden}
+              onPin={pin}
+            />
           )}
         </main>
         {panel ? <RoomSidePanel panel={panel} onClose={() => openPanel(null)} /> : null}

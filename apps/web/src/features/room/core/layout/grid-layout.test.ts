@@ -25,11 +25,14 @@ describe('gridLayout', () => {
     expect(layout.columns * layout.rows).toBeGreaterThanOrEqual(5);
   });
 
-  it('fits any count; past the minimum tile width it stops shrinking and scrolls', () => {
-    const many = gridLayout(1000, 1200, 800, { gap: 0, minTileWidth: 150 });
-    expect(many).toMatchObject({ columns: 8, rows: 125, tileWidth: 150 });
-    const fits = gridLayout(12, 1200, 800, { gap: 0, minTileWidth: 150 });
-    expect(fits.rows * fits.tileHeight).toBeLessThanOrEqual(800);
+  it("fits a full page in the box without scrolling: a desktop's 25, a phone's 4 upright", () => {
+    const desktop = gridLayout(25, 1200, 640, { gap: 8 });
+    expect(desktop).toMatchObject({ columns: 5, rows: 5 });
+    expect(desktop.rows * desktop.tileHeight + 4 * 8).toBeLessThanOrEqual(640);
+    const phone = gridLayout(4, 370, 600, { gap: 8 });
+    expect(phone.columns * phone.rows).toBeGreaterThanOrEqual(4);
+    expect(phone.rows * phone.tileHeight + (phone.rows - 1) * 8).toBeLessThanOrEqual(600);
+    expect(phone.columns * phone.tileWidth + (phone.columns - 1) * 8).toBeLessThanOrEqual(370);
   });
 
   it('has nothing to lay out without tiles or room', () => {

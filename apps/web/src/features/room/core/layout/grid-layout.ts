@@ -9,18 +9,17 @@ export interface GridOptions {
   /** Width over height of a tile. */
   aspect?: number;
   gap?: number;
-  /** Below this the grid stops shrinking tiles and scrolls instead (very large meetings). */
-  minTileWidth?: number;
 }
 
 /**
  * The grid for `count` tiles in a `width` x `height` box: tries every column count and keeps the
  * one that gives the largest tiles at the tile aspect ratio, so a wide window gets more columns
  * and a tall one more rows. On a tie (two tiles fit equally well side by side or stacked) the
- * shape follows the box: side by side when it is wider than a tile, stacked otherwise.
+ * shape follows the box: side by side when it is wider than a tile, stacked otherwise. Every tile
+ * fits: a large meeting is shown a page at a time (paginate-tiles.ts), never as a scrolling grid.
  */
 export function gridLayout(count: number, width: number, height: number, options: GridOptions = {}): GridLayout {
-  const { aspect = 16 / 9, gap = 8, minTileWidth = 0 } = options;
+  const { aspect = 16 / 9, gap = 8 } = options;
   if (count <= 0 || width <= 0 || height <= 0) return { columns: 0, rows: 0, tileWidth: 0, tileHeight: 0 };
   const wide = width / height >= aspect;
   let best: GridLayout = { columns: 1, rows: count, tileWidth: 0, tileHeight: 0 };
@@ -32,10 +31,7 @@ export function gridLayout(count: number, width: number, height: number, options
     const better = tileWidth > best.tileWidth + 0.5 || (wide && tileWidth > best.tileWidth - 0.5);
     if (better) best = { columns, rows, tileWidth, tileHeight: tileWidth / aspect };
   }
-  if (best.tileWidth >= minTileWidth) return round(best);
-  const columns = Math.max(1, Math.min(count, Math.floor((width + gap) / (minTileWidth + gap))));
-  const tileWidth = (width - gap * (columns - 1)) / columns;
-  return round({ columns, rows: Math.ceil(count / columns), tileWidth, tileHeight: tileWidth / aspect });
+  return round(best);
 }
 
 const round = (layout: GridLayout): GridLayout => ({
