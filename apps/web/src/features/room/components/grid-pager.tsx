@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 interface GridPagerProps {
@@ -23,17 +23,13 @@ export function GridPager({ page, pageCount, onPage }: GridPagerProps) {
   const last = page >= pageCount - 1;
   return (
     <nav aria-label={t('grid.pages')} className="flex shrink-0 items-center justify-center gap-3 pt-2">
-      <button
-        type="button"
-        className={arrow}
-        data-testid="grid-page-previous"
-        aria-label={t('grid.previous')}
-        title={t('grid.previous')}
-        aria-disabled={first}
-        onClick={() => !first && onPage(page - 1)}
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </button>
+      <PageArrow
+        testId="grid-page-previous"
+        label={t('grid.previous')}
+        icon={ChevronLeft}
+        atEnd={first}
+        onClick={() => onPage(page - 1)}
+      />
       {/* A live region, so moving between pages (arrows or swipe) is announced. */}
       <p
         role="status"
@@ -45,17 +41,38 @@ export function GridPager({ page, pageCount, onPage }: GridPagerProps) {
         <span aria-hidden="true">{t('grid.indicator', position)}</span>
         <span className="sr-only">{t('grid.position', position)}</span>
       </p>
-      <button
-        type="button"
-        className={arrow}
-        data-testid="grid-page-next"
-        aria-label={t('grid.next')}
-        title={t('grid.next')}
-        aria-disabled={last}
-        onClick={() => !last && onPage(page + 1)}
-      >
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </button>
+      <PageArrow
+        testId="grid-page-next"
+        label={t('grid.next')}
+        icon={ChevronRight}
+        atEnd={last}
+        onClick={() => onPage(page + 1)}
+      />
     </nav>
+  );
+}
+
+interface PageArrowProps {
+  testId: string;
+  label: string;
+  icon: LucideIcon;
+  /** No page that way: the arrow stays focusable but does nothing. */
+  atEnd: boolean;
+  onClick: () => void;
+}
+
+function PageArrow({ testId, label, icon: Icon, atEnd, onClick }: PageArrowProps) {
+  return (
+    <button
+      type="button"
+      className={arrow}
+      data-testid={testId}
+      aria-label={label}
+      title={label}
+      aria-disabled={atEnd}
+      onClick={() => !atEnd && onClick()}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { gridLayout } from '../core/layout/grid-layout';
 import type { TileRef } from '../core/layout/tiles';
 import { useElementSize } from '../hooks/use-element-size';
-import { TileView } from './tile-view';
+import { tileItemAttributes, TileView } from './tile-view';
 
 const GAP = 8;
 
@@ -30,14 +30,7 @@ export function RoomGrid({ tiles, pinnedKey, onPin }: RoomGridProps) {
         }}
       >
         {tiles.map((tile) => (
-          // The data attributes tell a browser test which cameras are on the page.
-          <li
-            key={tile.key}
-            className="min-h-0 min-w-0"
-            data-testid="grid-tile"
-            data-participant-id={tile.participantId}
-            data-tile-source={tile.source}
-          >
+          <li key={tile.key} className="min-h-0 min-w-0" {...tileItemAttributes(tile, 'grid-tile')}>
             <TileView tile={tile} pinnedKey={pinnedKey} onPin={onPin} />
           </li>
         ))}

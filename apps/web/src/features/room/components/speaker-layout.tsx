@@ -1,5 +1,5 @@
 import type { TileRef } from '../core/layout/tiles';
-import { TileView } from './tile-view';
+import { tileItemAttributes, TileView } from './tile-view';
 
 interface SpeakerLayoutProps {
   focus: TileRef;
@@ -25,9 +25,7 @@ export function SpeakerLayout({ focus, others, pinnedKey, onPin }: SpeakerLayout
             <li
               key={tile.key}
               className="aspect-video w-40 shrink-0 md:w-full"
-              data-testid="strip-tile"
-              data-participant-id={tile.participantId}
-              data-tile-source={tile.source}
+              {...tileItemAttributes(tile, 'strip-tile')}
             >
               <TileView tile={tile} pinnedKey={pinnedKey} onPin={onPin} />
             </li>

@@ -14,6 +14,13 @@ interface TileViewProps {
   focused?: boolean;
 }
 
+/** Data attributes of a tile's list item: they tell a browser test which cameras are on screen. */
+export const tileItemAttributes = (tile: TileRef, testId: 'grid-tile' | 'strip-tile') => ({
+  'data-testid': testId,
+  'data-participant-id': tile.participantId,
+  'data-tile-source': tile.source,
+});
+
 /** A tile wired to the room: its participant, track, speaking and pin state. */
 export function TileView({ tile, pinnedKey, onPin, focused = false }: TileViewProps) {
   const figure = useRef<HTMLElement>(null);
