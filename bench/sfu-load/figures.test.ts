@@ -49,6 +49,8 @@ describe('receive figures over a window', () => {
 
   it('counts the streams that received packets in the window, by kind', () => {
     expect(figures.streams).toEqual({ audio: 1, video: 2 });
+    // 30 video packets in 1 s and 60 in 2 s; 10 audio packets in 1 s.
+    expect(figures.packetsPerSecond).toEqual({ audio: 10, video: 60 });
   });
 
   it('measures loss from the sequence numbers skipped in the window', () => {

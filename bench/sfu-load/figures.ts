@@ -24,6 +24,8 @@ export interface WorkerSample {
 export interface ReceiveFigures {
   /** Streams that received packets during the window. */
   streams: { audio: number; video: number };
+  /** Packets per second that arrived, all streams of a kind together. */
+  packetsPerSecond: { audio: number; video: number };
   videoLossPercent: number;
   audioLossPercent: number;
   videoFpsPerStream: number;
@@ -36,6 +38,7 @@ interface KindSums {
   streams: number;
   expected: number;
   lost: number;
+  packetsPerSecond: number;
   framesPerSecond: number;
   bitsPerSecond: number;
   jitterMs: number;
@@ -45,6 +48,7 @@ const emptySums = (): KindSums => ({
   streams: 0,
   expected: 0,
   lost: 0,
+  packetsPerSecond: 0,
   framesPerSecond: 0,
   bitsPerSecond: 0,
   jitterMs: 0,
@@ -75,6 +79,7 @@ export function receiveFigures(before: WorkerSample[], after: WorkerSample[]): R
         sum.streams += 1;
         sum.expected += expected;
         sum.lost += Math.max(0, expected - packets);
+        sum.packetsPerSecond += packets / seconds;
         sum.framesPerSecond += (stream.frames - (old?.frames ?? 0)) / seconds;
         sum.bitsPerSecond += ((stream.bytes - (old?.bytes ?? 0)) * 8) / seconds;
         sum.jitterMs += stream.jitterMs;
@@ -85,6 +90,7 @@ export function receiveFigures(before: WorkerSample[], after: WorkerSample[]): R
   const per = (value: number, count: number) => (count ? value / count : 0);
   return {
     streams: { audio: audio.streams, video: video.streams },
+    packetsPerSecond: { audio: audio.packetsPerSecond, video: video.packetsPerSecond },
     videoLossPercent: per(video.lost * 100, video.expected),
     audioLossPercent: per(audio.lost * 100, audio.expected),
     videoFpsPerStream: per(video.framesPerSecond, video.streams),

@@ -8,10 +8,11 @@
 // under way at once, default 1), --decrypt (receivers decrypt SRTP with werift instead of counting
 // from the clear header: the old, heavier receive path), --steps S (measure after every S-th part of the joins too, for the
 // plot), --seconds (final window), --step-seconds, --out DIR (JSON and PNG; default
-// .cache/sfu-load/results), --janus-cpu, --generator-cpu.
+// .cache/sfu-load/results), --janus-cpu, --generator-cpu, --nice N (scheduling priority of the
+// tool, our server and its Janus, e.g. -10 against other work on a shared machine; root).
 // Prints JSON and a table and writes a PNG of Janus CPU against forwarded video streams.
 import { spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg, networkInterfaces } from 'node:os';
+import { availableParallelism, loadavg, networkInterfaces, setPriority } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan, signUp } from '../../e2e/media/support/product-api';
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     'step-seconds': { type: 'string', default: '10' },
     'janus-cpu': { type: 'string', default: '0' },
     'generator-cpu': { type: 'string', default: '1' },
+    nice: { type: 'string', default: '0' },
     out: { type: 'string', default: path.join(FIXTURE_DIR, 'results') },
   },
 });
@@ -87,7 +89,8 @@ try {
 }
 
 // Janus alone on one core; the generator's processes (they inherit this one's affinity) and our
-// server (idle while media flows) on the other.
+// server (idle while media flows) on the other. All of them inherit this thread's priority.
+if (Number(args.nice) !== 0) setPriority(Number(args.nice));
 if (pinned) pinProcess(process.pid, generatorCpu);
 const server = await startLoadServer(
   { RTC_MIN_PORT: '20000', RTC_MAX_PORT: '40000' },
@@ -134,7 +137,8 @@ function measure(before: Snapshot, after: Snapshot): Window {
     generator: pct(after.cpu.generator, before.cpu.generator),
     generatorProcesses: after.cpu.workers.map((value, i) => pct(value, before.cpu.workers[i] ?? 0)),
   };
-  const { streams, sentMbps, ...figures } = receive;
+  const { streams, packetsPerSecond, sentMbps, ...figures } = receive;
+  const packets = packetsPerSecond.audio + packetsPerSecond.video;
   return {
     joined: joined.length,
     publishers: joined.filter((p) => p.publishes).length,
@@ -144,6 +148,9 @@ function measure(before: Snapshot, after: Snapshot): Window {
     cpuPercentOfOneCore: cpu,
     coreBusyPercent: pinned ? { janus: busy('janus'), generator: busy('generator') } : undefined,
     janusCpuPerForwardedVideoStream: streams.video ? cpu.janus / streams.video : 0,
+    // % of one core is 10,000 µs of CPU per second.
+    janusCpuMicrosecondsPerForwardedPacket: packets ? (cpu.janus * 10_000) / packets : 0,
+    forwardedPacketsPerSecond: packetsPerSecond,
     serverCpuPerParticipant: cpu.server / joined.length,
     rssMiB: {
       janus: rssMiB(janus!),
@@ -246,6 +253,7 @@ const result: Result = {
     generatorProcesses: workers,
     joinConcurrency,
     receive: args.decrypt ? 'decrypt' : 'clear header',
+    nice: Number(args.nice),
   },
   failure,
   joined: joined.length,

@@ -19,9 +19,12 @@ export interface Window {
   /** How busy each pinned core was, with every process on it (other people's too). */
   coreBusyPercent: { janus: number; generator: number } | undefined;
   janusCpuPerForwardedVideoStream: number;
+  /** Janus CPU time per packet it forwarded (audio and video), microseconds. */
+  janusCpuMicrosecondsPerForwardedPacket: number;
+  forwardedPacketsPerSecond: { audio: number; video: number };
   serverCpuPerParticipant: number;
   rssMiB: { janus: number; server: number; generator: number };
-  receive: Omit<ReceiveFigures, 'streams' | 'sentMbps'>;
+  receive: Omit<ReceiveFigures, 'streams' | 'packetsPerSecond' | 'sentMbps'>;
   sentMbps: number;
 }
 
@@ -37,6 +40,7 @@ export interface Result {
     generatorProcesses: number;
     joinConcurrency: number;
     receive: 'decrypt' | 'clear header';
+    nice: number;
   };
   failure: string | undefined;
   joined: number;
@@ -63,6 +67,7 @@ export function printAndSave(result: Result, outDir: string): void {
       'audio fwd': w.forwarded.audio,
       'janus %': round(w.cpuPercentOfOneCore.janus, 1),
       'janus %/video': round(w.janusCpuPerForwardedVideoStream, 3),
+      'janus µs/pkt': round(w.janusCpuMicrosecondsPerForwardedPacket, 1),
       'server %': round(w.cpuPercentOfOneCore.server, 1),
       'server %/person': round(w.serverCpuPerParticipant, 3),
       'generator %': round(w.cpuPercentOfOneCore.generator, 1),
