@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RawData, WebSocket } from 'ws';
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@vm/contracts';
 import { ChatRateLimit } from './chat-rate-limit';
 import type { Room } from './room';
@@ -8,6 +7,7 @@ import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';
 import type { Binding, RoomPeer } from './room-types';
 import { SerialQueue } from './serial-queue';
+import type { SignalSocket } from './signal-socket';
 
 export const SOCKET_MESSAGES = {
   notJson: 'Invalid message: expected JSON text.',
@@ -18,8 +18,9 @@ export const SOCKET_MESSAGES = {
 } as const;
 
 /**
- * One browser's signaling WebSocket: validates every message against the contract, feeds them to
- * the room one at a time, and pings; a browser that stops answering is cut so others see it leave.
+ * One browser's signaling connection to its room on this node: validates every message against the
+ * contract and feeds them to the room one at a time. The socket may be on another node, which relays
+ * its frames; the node holding the real WebSocket pings it (signal-socket.ts, keepAlive).
  */
 export class SignalConnection {
   readonly peer: RoomPeer;
@@ -27,39 +28,28 @@ export class SignalConnection {
   #binding: Binding | undefined;
   #queue = new SerialQueue();
   #chatLimit = new ChatRateLimit();
-  #alive = true;
-  #ping: NodeJS.Timeout;
   #joinDeadline: NodeJS.Timeout;
 
   constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: SignalSocket,
     private readonly meetingCode: string,
     private readonly service: RoomService,
     timing: RoomTiming,
     private readonly log: FastifyBaseLogger,
   ) {
     this.peer = {
-      send: (message: ServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      },
+      send: (message: ServerMessage) => socket.send(JSON.stringify(message)),
       close: () => socket.close(1000),
     };
-    socket.on('message', (data, isBinary) => {
+    socket.onMessage((text) => {
       this.#queue
-        .run(() => this.#receive(data, isBinary))
+        .run(() => this.#receive(text))
         .catch((error: unknown) => {
           this.log.error({ err: error }, 'signaling message failed');
           this.peer.send({ type: 'error', message: 'Something went wrong on the server.' });
         });
     });
-    socket.on('pong', () => (this.#alive = true));
-    socket.on('error', () => socket.terminate());
-    socket.on('close', () => this.#closed());
-    this.#ping = setInterval(() => {
-      if (!this.#alive) return socket.terminate();
-      this.#alive = false;
-      socket.ping();
-    }, timing.pingIntervalMs);
+    socket.onClose(() => this.#closed());
     this.#joinDeadline = setTimeout(() => {
       if (this.#binding) return;
       this.peer.send({ type: 'error', message: SOCKET_MESSAGES.joinTimeout });
@@ -67,8 +57,8 @@ export class SignalConnection {
     }, timing.joinDeadlineMs);
   }
 
-  async #receive(data: RawData, isBinary: boolean): Promise<void> {
-    const message = parse(isBinary ? undefined : data.toString());
+  async #receive(text: string | undefined): Promise<void> {
+    const message = parse(text);
     if (!message.ok) return this.peer.send({ type: 'error', message: message.error });
     const parsed = message.value;
     if (parsed.type === 'join') {
@@ -77,7 +67,7 @@ export class SignalConnection {
       if (!joined) return;
       this.#room = joined.room;
       this.#binding = joined.binding;
-      if (this.socket.readyState !== this.socket.OPEN) this.#closed();
+      if (!this.socket.open) this.#closed();
       return;
     }
     const room = this.#room;
@@ -94,7 +84,6 @@ export class SignalConnection {
   }
 
   #closed(): void {
-    clearInterval(this.#ping);
     clearTimeout(this.#joinDeadline);
     if (this.#room && this.#binding) this.#room.disconnected(this.#binding, this.peer);
   }

@@ -4,6 +4,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
 import { SignalConnection } from './signal-connection';
+import { keepAlive, webSocketSignal } from './signal-socket';
 import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';
 
@@ -43,7 +44,8 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
       },
     },
     (socket, request) => {
-      new SignalConnection(socket, request.params.meetingCode, service, timing, request.log);
+      keepAlive(socket, timing.pingIntervalMs);
+      new SignalConnection(webSocketSignal(socket), request.params.meetingCode, service, timing, request.log);
     },
   );
 };

@@ -1,0 +1,93 @@
+import type { WebSocket } from 'ws';
+
+/**
+ * A participant's signaling connection as a room's `SignalConnection` uses it: text frames in and
+ * out. A WebSocket on this node, or a socket on another node whose frames are relayed here
+ * (cluster/relayed-socket.ts).
+ */
+export interface SignalSocket {
+  readonly open: boolean;
+  send(text: string): void;
+  /** 1000 when the visit is over; 1012 (service restart) asks the client to reconnect elsewhere. */
+  close(code?: number): void;
+  /** A text frame (undefined: a binary one, which the contract has no use for). */
+  onMessage(listener: (text: string | undefined) => void): void;
+  onClose(listener: () => void): void;
+}
+
+/** Close code that tells a client to come back, through the load balancer, to another node. */
+export const CLOSE_RECONNECT = 1012;
+
+/** A WebSocket of this node as a `SignalSocket`. */
+export function webSocketSignal(socket: WebSocket): SignalSocket {
+  return {
+    get open() {
+      return socket.readyState === socket.OPEN;
+    },
+    send: (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
+    close: (code = 1000) => socket.close(code),
+    onMessage: (listener) => socket.on('message', (data, isBinary) => listener(isBinary ? undefined : data.toString())),
+    onClose: (listener) => socket.on('close', listener),
+  };
+}
+
+/**
+ * Pings the WebSocket and cuts it when the browser stops answering, so the others see it leave.
+ * Runs on the node that holds the browser's socket, whichever node has its room. Returns the stop.
+ */
+export function keepAlive(socket: WebSocket, intervalMs: number): () => void {
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  socket.on('error', () => socket.terminate());
+  const timer = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, intervalMs);
+  const stop = () => clearInterval(timer);
+  socket.on('close', stop);
+  return stop;
+}
+
+/**
+ * Holds a socket's first frames while the node decides where its room lives, then hands them, and
+ * everything after, to the one consumer that attaches.
+ */
+export class BufferedSignal implements SignalSocket {
+  readonly #held: Array<string | undefined> = [];
+  #listener: ((text: string | undefined) => void) | undefined;
+  #closed = false;
+  readonly #closeListeners: Array<() => void> = [];
+
+  constructor(private readonly inner: SignalSocket) {
+    inner.onMessage((text) => (this.#listener ? this.#listener(text) : this.#held.push(text)));
+    inner.onClose(() => {
+      this.#closed = true;
+      for (const listener of this.#closeListeners) listener();
+    });
+  }
+
+  get open(): boolean {
+    return this.inner.open;
+  }
+
+  send(text: string): void {
+    this.inner.send(text);
+  }
+
+  close(code?: number): void {
+    this.inner.close(code);
+  }
+
+  onMessage(listener: (text: string | undefined) => void): void {
+    this.#listener = listener;
+    for (const text of this.#held.splice(0)) listener(text);
+  }
+
+  onClose(listener: () => void): void {
+    if (this.#closed) return listener();
+    this.#closeListeners.push(listener);
+  }
+}
