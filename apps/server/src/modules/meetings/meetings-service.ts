@@ -37,8 +37,8 @@ export interface MeetingsServiceDeps {
   clock: Clock;
   secretKey: string;
   baseUrl: string;
-  /** Whether someone is in the meeting's room now; the room service answers once it exists. */
-  isRoomOccupied?: (meetingId: string) => boolean;
+  /** Whether someone is in the meeting's room now (on any node); the room service answers once it exists. */
+  isRoomOccupied?: (meetingId: string) => boolean | Promise<boolean>;
   /** Guests one meeting's lobby takes per minute, so nobody floods a host with strangers. */
   lobbyRequestsPerMinute: number;
 }
@@ -320,7 +320,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         const overPlan = limitMinutes !== null && nowMs >= startedMs + limitMinutes * 60_000;
         const pastEnd = nowMs >= Date.parse(row.end_time) + EMPTY_ROOM_GRACE_MS;
         let emptyLongEnough = false;
-        if (pastEnd && !(isRoomOccupied?.(row.id) ?? false)) {
+        if (pastEnd && !((await isRoomOccupied?.(row.id)) ?? false)) {
           const lastPresence = await events.lastPresenceAt(row.id);
           emptyLongEnough = !lastPresence || nowMs >= Date.parse(lastPresence) + EMPTY_ROOM_GRACE_MS;
         }
@@ -356,7 +356,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       if (row) await endMeeting(row, actor);
     },
 
-    useRoomOccupancy(check: (meetingId: string) => boolean): void {
+    useRoomOccupancy(check: (meetingId: string) => boolean | Promise<boolean>): void {
       isRoomOccupied = check;
     },
 
