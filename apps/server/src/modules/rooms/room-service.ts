@@ -91,6 +91,22 @@ export function createRoomService(deps: RoomServiceDeps) {
       if (room && meeting) room.update(meeting);
     },
 
+    /** Meeting ids of the rooms live on this node. */
+    ownedMeetingIds(): string[] {
+      return directory
+        .all()
+        .filter((room) => !room.disposed)
+        .map((room) => room.meetingId);
+    },
+
+    /** The room moves to another node: its sockets close with `code` and this node forgets it. */
+    async handOver(meetingId: string, code: number): Promise<void> {
+      const room = directory.get(meetingId);
+      if (!room) return;
+      directory.delete(meetingId, room);
+      await room.handOver(code);
+    },
+
     async closeAll(): Promise<void> {
       await Promise.all(directory.all().map((room) => room.media.close()));
       for (const room of directory.all()) room.closeSockets();

@@ -11,7 +11,8 @@ export interface Identity {
 /** One participant's signaling connection as the room sees it (a WebSocket in production). */
 export interface RoomPeer {
   send(message: ServerMessage): void;
-  close(): void;
+  /** 1000 unless said (signal-socket.ts CLOSE_RECONNECT sends the client to another node). */
+  close(code?: number): void;
 }
 
 /** What a socket is in its room: waiting in the lobby, or a participant. Admission changes it in place. */

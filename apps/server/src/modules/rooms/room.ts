@@ -68,6 +68,10 @@ export class Room extends RoomRoster {
     return this.#info;
   }
 
+  get meetingId(): string {
+    return this.#meeting.id;
+  }
+
   /** The meeting ended: nobody may enter any more. */
   get ended(): boolean {
     return this.#ended;
@@ -240,6 +244,25 @@ export class Room extends RoomRoster {
     this.#deps.onEmpty(this.#meeting.id);
     await Promise.all(members.map((member) => this.#record(member, 'left')));
     if (endMeeting) await this.#deps.lifecycle.end(this.#meeting.id, endMeeting.actor);
+    await this.media.close();
+  }
+
+  /**
+   * The room moves to another node (this one drains, or lost its claim): every socket closes with
+   * `code`, so clients reconnect there, and the media goes. Nothing is ended and nobody has left:
+   * the meeting goes on in the room the next join opens.
+   */
+  async handOver(code: number): Promise<void> {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#timeLimit.clear();
+    const peers = [...this.peers.values(), ...this.lobby.peers()];
+    // Emptied first, so the sockets' closing leaves no grace timers behind.
+    this.peers.clear();
+    this.lobby.clear();
+    this.state.members.clear();
+    for (const peer of peers) peer.close(code);
+    this.#deps.onEmpty(this.#meeting.id);
     await this.media.close();
   }
 

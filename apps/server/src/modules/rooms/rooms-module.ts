@@ -1,17 +1,29 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
-import type { MeetingsService } from '../meetings/meetings-service';
+import type { MeetingLifecycleChange, MeetingsService } from '../meetings/meetings-service';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { InMemoryRoomDirectory } from './room-directory';
 import { createRoomService, type RoomService } from './room-service';
 import { DEFAULT_ROOM_TIMING, type RoomTiming } from './room-timing';
+import { RoomCluster } from './cluster/room-cluster';
+import { SignalConnection } from './signal-connection';
 import { signalRoutes } from './signal-routes';
+import { CLOSE_RECONNECT, type SignalSocket } from './signal-socket';
 import { onSignalSocketError } from './socket-errors';
 
 /** SDP offers are the largest messages (up to 200 kB in the contract). */
 const MAX_MESSAGE_BYTES = 256 * 1024;
+/** A room owner's claim, and a node's heartbeat: a dead node's rooms move within this. */
+export const ROOM_LEASE_MS = 10_000;
+
+/** The other nodes of the product, when REDIS_URL makes several nodes one (docs/decisions/029). */
+export interface ClusterLink {
+  redis: Redis;
+  nodeId: string;
+}
 
 /**
  * The meeting room: media servers (managed Janus or MEDIA_SERVER_URL), the room service and its
@@ -22,6 +34,7 @@ export async function registerRooms(
   services: AppServices,
   meetings: MeetingsService,
   timing: RoomTiming = DEFAULT_ROOM_TIMING,
+  link?: ClusterLink,
 ): Promise<RoomService> {
   const { config, clock, healthParts, secretKey } = services;
   const media = createMediaModule(config, app.log);
@@ -43,23 +56,48 @@ export async function registerRooms(
     timing,
     log: app.log.child({ module: 'rooms' }),
   });
-  meetings.useRoomOccupancy((meetingId) => service.isOccupied(meetingId));
-  meetings.onLifecycle(
-    (meetingId, change) =>
-      void (change === 'ended' ? service.meetingEnded(meetingId) : service.meetingChanged(meetingId)).catch(
-        (error: unknown) => app.log.error({ err: error }, 'room could not follow a meeting change'),
-      ),
+  const log = app.log.child({ module: 'rooms' });
+  const follow = (meetingId: string, change: MeetingLifecycleChange) =>
+    void (change === 'ended' ? service.meetingEnded(meetingId) : service.meetingChanged(meetingId)).catch(
+      (error: unknown) => app.log.error({ err: error }, 'room could not follow a meeting change'),
+    );
+  const connect = (socket: SignalSocket, meetingCode: string) =>
+    void new SignalConnection(socket, meetingCode, service, timing, log);
+  const cluster = link
+    ? await RoomCluster.start({
+        ...link,
+        secretKey,
+        leaseMs: ROOM_LEASE_MS,
+        firstFrameMs: timing.joinDeadlineMs,
+        log,
+        connect,
+        ownedRooms: () => service.ownedMeetingIds(),
+        closeRoom: (meetingId) => service.handOver(meetingId, CLOSE_RECONNECT),
+        lifecycle: follow,
+      })
+    : undefined;
+
+  // A room on another node counts as occupied, and hears about its meeting from whichever node did it.
+  meetings.useRoomOccupancy(
+    async (meetingId) => service.isOccupied(meetingId) || ((await cluster?.hasRoom(meetingId)) ?? false),
   );
+  meetings.onLifecycle((meetingId, change) => {
+    if (service.ownedMeetingIds().includes(meetingId) || !cluster) return follow(meetingId, change);
+    void cluster.forwardLifecycle(meetingId, change).catch((error: unknown) => log.warn({ err: error }, 'relay'));
+  });
 
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onSignalSocketError });
   await app.register(signalRoutes, {
-    service,
+    accept: cluster ? (socket, meetingCode) => cluster.accept(socket, meetingCode) : connect,
     timing,
     clock,
     connectionsPerMinute: config.roomConnectionsPerIpMinute,
   });
   app.addHook('onReady', async () => media.start());
   app.addHook('onClose', async () => {
+    // Several nodes: this one's rooms move to the others (their claims go now, sockets reconnect).
+    await cluster?.drain();
+    await cluster?.stop();
     await service.closeAll();
     await media.stop();
   });

@@ -39,7 +39,7 @@ export class SignalConnection {
   ) {
     this.peer = {
       send: (message: ServerMessage) => socket.send(JSON.stringify(message)),
-      close: () => socket.close(1000),
+      close: (code = 1000) => socket.close(code),
     };
     socket.onMessage((text) => {
       this.#queue

@@ -3,16 +3,15 @@ import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
-import { SignalConnection } from './signal-connection';
-import { keepAlive, webSocketSignal } from './signal-socket';
-import type { RoomService } from './room-service';
+import { keepAlive, webSocketSignal, type SignalSocket } from './signal-socket';
 import type { RoomTiming } from './room-timing';
 
 /** The room's one WebSocket: `/api/VideoMeeting/rooms/{meetingCode}/signal` (SIGNAL_PATH in the contracts). */
 export const TOO_MANY_CONNECTIONS = 'Too many connections from your network. Please wait a moment and try again.';
 
 export interface SignalRouteOptions {
-  service: RoomService;
+  /** Takes a new socket: into its room on this node, or relayed to the node that has the room. */
+  accept: (socket: SignalSocket, meetingCode: string) => void;
   timing: RoomTiming;
   clock: Clock;
   /** New signaling sockets one client address may open per minute. */
@@ -21,7 +20,7 @@ export interface SignalRouteOptions {
 
 export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
   app,
-  { service, timing, clock, connectionsPerMinute },
+  { accept, timing, clock, connectionsPerMinute },
 ) => {
   // A room socket costs a token check, a database read and, once joined, media-server handles, so a
   // flood from one address must not reach that far. Generous on purpose: an office behind one NAT
@@ -44,8 +43,9 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
       },
     },
     (socket, request) => {
+      // Pinged here, where the browser's socket is, whichever node has its room.
       keepAlive(socket, timing.pingIntervalMs);
-      new SignalConnection(webSocketSignal(socket), request.params.meetingCode, service, timing, request.log);
+      accept(webSocketSignal(socket), request.params.meetingCode);
     },
   );
 };

@@ -60,10 +60,19 @@ export class BufferedSignal implements SignalSocket {
   #listener: ((text: string | undefined) => void) | undefined;
   #closed = false;
   readonly #closeListeners: Array<() => void> = [];
+  /** The first frame (null: the socket closed before sending one). */
+  readonly first: Promise<string | undefined | null>;
 
   constructor(private readonly inner: SignalSocket) {
-    inner.onMessage((text) => (this.#listener ? this.#listener(text) : this.#held.push(text)));
+    let settle: (text: string | undefined | null) => void = () => undefined;
+    this.first = new Promise((resolve) => (settle = resolve));
+    inner.onMessage((text) => {
+      settle(text);
+      if (this.#listener) this.#listener(text);
+      else this.#held.push(text);
+    });
     inner.onClose(() => {
+      settle(null);
       this.#closed = true;
       for (const listener of this.#closeListeners) listener();
     });
