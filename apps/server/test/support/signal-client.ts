@@ -11,6 +11,8 @@ type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 export class SignalClient {
   readonly received: ServerMessage[] = [];
   readonly closed: Promise<void>;
+  /** The close frame's code, once the socket closed. */
+  closeCode: number | undefined;
   #unread: ServerMessage[] = [];
   #wake: Array<() => void> = [];
 
@@ -21,7 +23,12 @@ export class SignalClient {
       this.#unread.push(message);
       this.#wake.splice(0).forEach((wake) => wake());
     });
-    this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code) => {
+        this.closeCode = code;
+        resolve();
+      }),
+    );
   }
 
   static async open(app: FastifyInstance, meetingCode: string): Promise<SignalClient> {

@@ -17,10 +17,12 @@ export interface TestApp {
 export async function startTestApp(
   dialect: 'sqlite' | 'postgres' = 'sqlite',
   /** `logTo` receives the server's real log (at LOG_LEVEL from `env`) instead of silence. */
-  options: { env?: Record<string, string>; clock?: Clock; logTo?: Writable } = {},
+  /** `database`: another app's, so two apps are two nodes of one product (its cleanup stays with the owner). */
+  options: { env?: Record<string, string>; clock?: Clock; logTo?: Writable; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const data = tempDir();
-  const database = await createTestDatabase(dialect);
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase(dialect));
   const config = testConfig(data.dir, { ...database.env, ...options.env });
   const logger = options.logTo ? { ...loggerOptions(config), stream: options.logTo } : false;
   const app = await buildApp({ config, clock: options.clock, database: database.options, logger });
@@ -31,7 +33,7 @@ export async function startTestApp(
     database,
     async close() {
       await app.close();
-      await database.cleanup();
+      if (!shared) await database.cleanup();
       data.remove();
     },
   };
