@@ -2,21 +2,13 @@
 // participants, paces its publishers, and answers the parent's requests (WorkerRequest) over IPC.
 import type { WorkerSample } from './figures';
 import type { WorkerRequest, WorkerResponse } from './generator';
-import { fixturePaths, VIDEO_LAYERS } from './make-fixtures.mjs';
-import { readIvf, readOggOpus } from './media-files';
+import { loadFixtures } from './fixtures';
 import { SyntheticParticipant } from './participant';
-import type { Fixtures } from './publisher';
 
 if (!process.send) throw new Error('worker.ts runs as a child of bench/sfu-load/main.ts');
 
-const paths = fixturePaths();
-const fixtures: Fixtures = {
-  video: VIDEO_LAYERS.map((layer) => {
-    const ivf = readIvf(paths.video[layer.rid]!);
-    return { rid: layer.rid, fps: ivf.fps, frames: ivf.frames };
-  }),
-  audio: readOggOpus(paths.audio),
-};
+// The parent made them if they were missing.
+const fixtures = loadFixtures();
 
 const people: SyntheticParticipant[] = [];
 // One pacer for this process's publishers: 10 ms ticks, each sends what is due.
