@@ -19,6 +19,14 @@ export interface RunningProduct {
   dataDir: string;
   /** This start's dev mailbox key (the product runs without SMTP unless a test sets SMTP_URL). */
   mailboxKey: string;
+  port: number;
+  /**
+   * Ends the server abruptly, as a test of several nodes needs: SIGKILL goes to its whole process
+   * group (the server and its managed Janus die together, as when a machine is lost), SIGTERM to the
+   * server alone (it shuts down, or drains, by itself). Resolves with how it exited ('signal SIGKILL',
+   * 'code 0'). stop() still cleans up afterwards.
+   */
+  kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<string>;
   /** The last few kilobytes the server printed; handy in a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -27,11 +35,13 @@ export interface RunningProduct {
 export interface StartProductOptions {
   /** Extra environment for the server, e.g. SMTP_URL; it wins over the defaults. */
   env?: Record<string, string>;
+  /** The port to listen on; a free one by default (a load balancer in front may need it first). */
+  port?: number;
 }
 
 /** Starts the real server (which also serves the built web app) with a fresh data directory. */
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
-  const port = await freeLoopbackPort();
+  const port = options.port ?? (await freeLoopbackPort());
   const dataDir = await mkdtemp(join(tmpdir(), 'vm-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -61,6 +71,14 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       resolveExit();
     });
   });
+  const kill = async (signal: 'SIGKILL' | 'SIGTERM') => {
+    if (exitStatus === undefined) {
+      if (signal === 'SIGKILL') killGroup(child, 'SIGKILL');
+      else child.kill('SIGTERM');
+      await exited;
+    }
+    return exitStatus ?? 'unknown';
+  };
   // If the test process dies without calling stop(), do not leave a server holding the port.
   const killOnExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', killOnExit);
@@ -88,7 +106,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
   }
   // With SMTP_URL there is no mailbox and no key file.
   const mailboxKey = options.env?.SMTP_URL ? '' : readMailboxKey(dataDir);
-  return { baseUrl, dataDir, mailboxKey, output: () => output, stop };
+  return { baseUrl, dataDir, mailboxKey, port, kill, output: () => output, stop };
 }
 
 // Vitest sets these in its workers (NODE_ENV=test, Vite's MODE, DEV, BASE_URL...); the server must
