@@ -1,7 +1,8 @@
 // Installs Debian packages without letting their maintainer scripts start the system services they
 // bring. Our tests run their own throwaway redis-server, PostgreSQL and nginx on free ports; a system
-// nginx on port 80 with Debian's default site is nothing we want, and its postinst fails the whole
-// apt-get run when something else already holds port 80.
+// nginx on port 80 with Debian's demo site is nothing we want, and a service start that fails in a
+// postinst (nginx's demo site listens on [::]:80, which fails where IPv6 is off) fails the whole
+// apt-get run.
 //
 // Debian's way to say 'do not start services now' is /usr/sbin/policy-rc.d exiting 101 (invoke-rc.d
 // and deb-systemd-invoke both ask it). Containers often have one already: then it is theirs and we
