@@ -63,11 +63,14 @@ export function guestJoinUrl(baseUrl: string, id: string, guestName: string): Pr
   return call<string>(baseUrl, 'POST', `/meetings/${id}/join`, { guestName, guestEmail });
 }
 
-/** `npm run admin -- set-plan` against the running product's database, as an operator would. */
-export function setPlan(dataDir: string, account: Account, plan: Plan): void {
+/**
+ * `npm run admin -- set-plan` against the running product's database, as an operator would (`env`:
+ * the database's settings when it is not the SQLite file in `dataDir`).
+ */
+export function setPlan(dataDir: string, account: Account, plan: Plan, env: Record<string, string> = {}): void {
   const result = spawnSync('npm', ['run', '-s', 'admin', '--', 'set-plan', account.email, plan], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`set-plan failed: ${result.stdout}${result.stderr}`);
