@@ -86,6 +86,9 @@ export async function registerRooms(
     void cluster.forwardLifecycle(meetingId, change).catch((error: unknown) => log.warn({ err: error }, 'relay'));
   });
 
+  // Before the WebSocket plugin's own preClose closes every socket: this node's rooms move first
+  // (claims released, sockets closed with the reconnect code), so clients find them elsewhere.
+  if (cluster) app.addHook('preClose', () => cluster.drain());
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onSignalSocketError });
   await app.register(signalRoutes, {
     accept: cluster ? (socket, meetingCode) => cluster.accept(socket, meetingCode) : connect,
@@ -95,8 +98,6 @@ export async function registerRooms(
   });
   app.addHook('onReady', async () => media.start());
   app.addHook('onClose', async () => {
-    // Several nodes: this one's rooms move to the others (their claims go now, sockets reconnect).
-    await cluster?.drain();
     await cluster?.stop();
     await service.closeAll();
     await media.stop();
