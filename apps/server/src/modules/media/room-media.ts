@@ -58,6 +58,15 @@ export class RoomMedia extends EventEmitter<{
     super();
   }
 
+  /** How many members publish, and how many have a subscription, for the metrics. */
+  get connections(): { publishers: number; subscribers: number } {
+    const members = [...this.#members.values()];
+    return {
+      publishers: members.filter((member) => member.publisher).length,
+      subscribers: members.filter((member) => member.subscriber).length,
+    };
+  }
+
   get ready(): boolean {
     return this.#room !== undefined && !this.#room.closed;
   }

@@ -20,6 +20,11 @@ export abstract class RoomRoster {
     return this.state.members.size > 0;
   }
 
+  /** Participants in the room, away ones included. */
+  get participantCount(): number {
+    return this.state.members.size;
+  }
+
   sendTo(id: string, message: ServerMessage): void {
     this.peers.get(id)?.send(message);
   }

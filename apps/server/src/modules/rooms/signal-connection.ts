@@ -7,6 +7,7 @@ import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';
 import type { Binding, RoomPeer } from './room-types';
 import { SerialQueue } from './serial-queue';
+import type { RoomMetrics } from './room-metrics';
 import type { SignalSocket } from './signal-socket';
 
 export const SOCKET_MESSAGES = {
@@ -36,6 +37,7 @@ export class SignalConnection {
     private readonly service: RoomService,
     timing: RoomTiming,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: RoomMetrics,
   ) {
     this.peer = {
       send: (message: ServerMessage) => socket.send(JSON.stringify(message)),
@@ -60,7 +62,15 @@ export class SignalConnection {
   async #receive(text: string | undefined): Promise<void> {
     const message = parse(text);
     if (!message.ok) return this.peer.send({ type: 'error', message: message.error });
-    const parsed = message.value;
+    const started = performance.now();
+    try {
+      await this.#handle(message.value);
+    } finally {
+      this.metrics?.handled(message.value.type, (performance.now() - started) / 1000);
+    }
+  }
+
+  async #handle(parsed: ClientMessage): Promise<void> {
     if (parsed.type === 'join') {
       if (this.#binding) return this.peer.send({ type: 'error', message: SOCKET_MESSAGES.alreadyJoined });
       const joined = await this.service.join(this.meetingCode, this.peer, parsed);

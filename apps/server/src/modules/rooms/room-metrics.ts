@@ -1,0 +1,70 @@
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { Room } from './room';
+
+/** What the rooms report to /metrics: collected from the live rooms at each scrape, and counted as it happens. */
+export interface RoomMetrics {
+  /** A signaling message of this type was handled in `seconds`. */
+  handled(type: string, seconds: number): void;
+}
+
+export interface RoomMetricSources {
+  rooms(): Room[];
+  /** Frames this node relayed to other nodes, and sockets relayed in and out (several nodes only). */
+  relay?(): { messagesSent: number; in: number; out: number };
+}
+
+/** Registers the rooms' metrics in `registry` (prom-client), read from `sources` when scraped. */
+export function registerRoomMetrics(registry: Registry, sources: RoomMetricSources): RoomMetrics {
+  const live = () => sources.rooms().filter((room) => !room.disposed);
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect: function () {
+        this.set(read());
+      },
+    });
+  gauge('vm_rooms', 'Live rooms this node owns', () => live().length);
+  gauge('vm_room_participants', 'Participants in the rooms this node owns', () =>
+    live().reduce((sum, room) => sum + room.participantCount, 0),
+  );
+  gauge('vm_room_publishers', 'Participants publishing media in rooms this node owns', () =>
+    live().reduce((sum, room) => sum + room.media.connections.publishers, 0),
+  );
+  gauge('vm_room_subscriptions', 'Media subscriptions in rooms this node owns', () =>
+    live().reduce((sum, room) => sum + room.media.connections.subscribers, 0),
+  );
+  if (sources.relay) {
+    const relay = sources.relay;
+    gauge('vm_relay_sockets_in', 'Sockets held by other nodes for rooms this node owns', () => relay().in);
+    gauge('vm_relay_sockets_out', "Sockets this node holds for other nodes' rooms", () => relay().out);
+    new Counter({
+      name: 'vm_relay_messages_sent_total',
+      help: 'Signaling frames and replies this node relayed to other nodes',
+      registers: [registry],
+      collect: function () {
+        this.reset();
+        this.inc(relay().messagesSent);
+      },
+    });
+  }
+  const messages = new Counter({
+    name: 'vm_signaling_messages_total',
+    help: 'Signaling messages handled, by type',
+    labelNames: ['type'],
+    registers: [registry],
+  });
+  const handling = new Histogram({
+    name: 'vm_signaling_handling_seconds',
+    help: 'Time to handle one signaling message',
+    buckets: [0.001, 0.005, 0.02, 0.1, 0.5, 2],
+    registers: [registry],
+  });
+  return {
+    handled(type, seconds) {
+      messages.inc({ type });
+      handling.observe(seconds);
+    },
+  };
+}
