@@ -5,8 +5,10 @@
 //   node deploy/nginx/render.mjs --node 10.0.0.11:3000 --node 10.0.0.12:3000 --node 10.0.0.13:3000 \
 //     --listen 80 --server-name meet.example.com > /etc/nginx/conf.d/video-meeting.conf
 //
-// Tests also use it (e2e/support/cluster/nginx.ts), with --pin: one extra port per node that always
-// goes to that node, so a test decides which node each client lands on. Production leaves it out.
+// Tests also use it (e2e/support/cluster/nginx.ts), with --pin: one extra port per node that goes to
+// that node while it is up, so a test decides which node each client lands on, and to the others when
+// it is down, so a client whose node died comes back as it would through the public port. Production
+// leaves it out.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,7 +41,7 @@ export function fill(text, values) {
  * - serverName: nginx server_name (default `_`, any name);
  * - tls: { certificate, key } files, to terminate TLS here (listen ... ssl);
  * - maxFails, failTimeout: passive health (default 3 within 10s);
- * - pin: for tests, one listen address per node; each forwards to its node only.
+ * - pin: for tests, one listen address per node; each forwards to its node, or to the others when it is down.
  */
 export function renderNginxConfig({
   nodes,
@@ -69,14 +71,16 @@ export function renderNginxConfig({
       UPSTREAM: upstream,
     });
 
-  const pinnedUpstreams = (pin ?? []).map(
-    (_, index) =>
-      `\n# Node ${index + 1} alone, for tests that choose a client's node (--pin).\n` +
-      `upstream video_meeting_node_${index + 1} {\n    server ${nodes[index]};\n    keepalive 8;\n}`,
-  );
-  // The pinned servers are the public one with another port and one node; its comments once suffice.
+  // For tests that choose a client's node (--pin): node i first; the others are `backup` servers,
+  // which nginx uses only while node i is down (a refused connection goes on to them at once).
+  const pinnedUpstreams = (pin ?? []).map((_, index) => {
+    const others = nodes.filter((_, other) => other !== index).map((node) => `    server ${node} backup;`);
+    const servers = [`    server ${nodes[index]};`, ...others].join('\n');
+    return `\n# Node ${index + 1} first (--pin).\nupstream video_meeting_node_${index + 1} {\n${servers}\n    keepalive 8;\n}`;
+  });
+  // The pinned servers are the public one with another port and upstream; its comments once suffice.
   const pinnedServer = (address, index) =>
-    `# Node ${index + 1} alone (--pin): the public server above, for this node only.\n` +
+    `# Node ${index + 1} first (--pin): the public server above, with node ${index + 1} preferred.\n` +
     server([address], `video_meeting_node_${index + 1}`).replace(/^[ \t]*#.*\n/gm, '');
   const servers = [server(listen, 'video_meeting'), ...(pin ?? []).map(pinnedServer)];
   const config = fill(template('video-meeting.conf.template'), {
@@ -93,7 +97,7 @@ export function renderNginxConfig({
 
 const usage = `usage: node deploy/nginx/render.mjs --node HOST:PORT [--node HOST:PORT ...] [--listen ADDRESS ...]
   [--server-name NAME] [--tls-certificate FILE --tls-key FILE] [--max-fails N] [--fail-timeout 10s]
-  [--pin ADDRESS,ADDRESS,...]   (tests only: one listen address per node)
+  [--pin ADDRESS,ADDRESS,...]   (tests only: one listen address per node, which prefers that node)
 Prints the configuration for nginx's http {} block (see docs/deploy.md).`;
 
 function main() {

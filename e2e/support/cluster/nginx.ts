@@ -21,7 +21,10 @@ export interface RunningNginx {
   /** The public entry, balanced over all nodes: http://HOST:PORT */
   url: string;
   port: number;
-  /** pinnedUrls[i] always goes to upstreams[i]: how a test makes a client land on a given node. */
+  /**
+   * pinnedUrls[i] goes to upstreams[i] while it is up (to the others when it is down): how a test
+   * makes a client land on a given node, and still come back after that node died.
+   */
   pinnedUrls: string[];
   /** nginx's access log so far: one line per request with the node that answered it (`upstream=`). */
   accessLog(): Promise<string>;
@@ -35,8 +38,9 @@ const nginxCandidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 /**
  * Debian's nginx in the foreground, with the configuration operators get (deploy/nginx, rendered by
  * its own script) wrapped in a minimal nginx.conf whose pid file, logs and temp dirs are in a temp dir.
- * Besides the public port, each node gets a port of its own (the template's --pin): a test that must
- * put participants on different nodes connects each one through its node's port (docs/decisions/028).
+ * Besides the public port, each node gets a port of its own that prefers it (the template's --pin): a
+ * test that must put participants on different nodes connects each one through its node's port
+ * (docs/decisions/028).
  */
 export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
   const binary = nginxBinary();
