@@ -22,7 +22,7 @@ export interface StartNodesOptions {
 }
 
 export interface ClusterNode extends RunningProduct {
-  /** 0-based, the order of `upstreams` given to nginx. */
+  /** 0-based, the order of `upstreams` given to nginx; the node's NODE_ID is `node-${index}`. */
   index: number;
   /** 127.0.0.1:PORT, as an nginx upstream. */
   address: string;
@@ -58,7 +58,13 @@ export async function startNodes(options: StartNodesOptions): Promise<RunningNod
   const starts = Array.from({ length: options.count }, (_, index) =>
     startProduct({
       ...(options.ports?.[index] === undefined ? {} : { port: options.ports[index] }),
-      env: { ...sharedEnv, ...mediaEnv(options.media ?? 'managed', index), ...options.envFor?.(index) },
+      env: {
+        ...sharedEnv,
+        // The node's name in its X-Node-Id header and in Redis (issue 15): node-0, node-1... after `index`.
+        NODE_ID: `node-${index}`,
+        ...mediaEnv(options.media ?? 'managed', index),
+        ...options.envFor?.(index),
+      },
     }).then((product): ClusterNode => ({ ...product, index, address: `127.0.0.1:${product.port}` })),
   );
   const settled = await Promise.allSettled(starts);
