@@ -1,9 +1,11 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
+import type { ClusterModule } from './modules/cluster/cluster-module';
 import type { HealthParts } from './modules/health/health-parts';
 import type { MailModule } from './modules/mail/mail-module';
 import type { MeetingsService } from './modules/meetings/meetings-service';
+import type { MetricsModule } from './modules/metrics/metrics-module';
 
 /**
  * What app.ts builds once and every module may use. Kept apart from app.ts, which imports the
@@ -16,6 +18,10 @@ export interface AppServices {
   mail: MailModule;
   healthParts: HealthParts;
   secretKey: string;
+  /** This node's id, its Redis link (with REDIS_URL), shared rate limits and leased background jobs. */
+  cluster: ClusterModule;
+  /** The Prometheus registry /metrics serves; modules add their collectors (modules/metrics/README.md). */
+  metrics: MetricsModule;
 }
 
 declare module 'fastify' {

@@ -8,12 +8,14 @@ import { clientErrorHandler } from './http/client-error-handler';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { DebugRequestLog, loggerOptions } from './http/logging';
+import { registerNodeHeader } from './http/node-header';
 import { routerErrorHandler } from './http/router-error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAccount } from './modules/account/account-module';
 import { registerAuth } from './modules/auth/auth-module';
+import { createClusterModule } from './modules/cluster/cluster-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
 import { registerInvitations } from './modules/invitations/invitations-module';
 import { registerMeetings } from './modules/meetings/meetings-module';
@@ -22,6 +24,8 @@ import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { createMailModule } from './modules/mail/mail-module';
+import { createMetricsModule } from './modules/metrics/metrics-module';
+import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { registerWebApp } from './modules/web/web-app';
 import { createRepositories } from './repositories';
 
@@ -54,13 +58,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = openDatabase(config.database, options.database);
   app.addHook('onClose', async () => database.close());
   await database.migrate();
+  const cluster = createClusterModule({ config, log: app.log });
+  // onClose hooks run last-added first: Redis closes after every module that uses it, before the database.
+  app.addHook('onClose', async () => cluster.stop());
+  registerNodeHeader(app, cluster.nodeId);
 
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const repositories = createRepositories(database);
-  const mail = createMailModule({ config, outbox: repositories.mail.outbox, clock, log: app.log });
+  const metrics = createMetricsModule();
+  const mail = createMailModule({
+    config,
+    outbox: repositories.mail.outbox,
+    clock,
+    log: app.log,
+    nodeId: cluster.nodeId,
+    metrics: metrics.registry,
+  });
   const healthParts = new HealthParts();
   healthParts.register('mail', () => mail.health());
-  const services: AppServices = { config, clock, database, mail, healthParts, secretKey };
+  const services: AppServices = { config, clock, database, mail, healthParts, secretKey, cluster, metrics };
   app.decorate('services', services);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
@@ -69,14 +85,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Compresses API replies and the web app's files (the JavaScript shrinks to about a third).
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
-  await app.register(healthRoutes, { database, parts: healthParts, operatorToken: config.operatorToken });
   await app.register(openApiRoute);
   // Each module gets its own repositories and the services of those it uses.
   const auth = await registerAuth(app, services, repositories.auth);
   const meetings = await registerMeetings(app, services, auth, repositories.meetings);
   const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
   await registerAccount(app, services, { auth, meetings, invitations }, repositories.account);
-  await registerRooms(app, services, meetings);
+  // With REDIS_URL the rooms find each other's nodes (docs/decisions/029).
+  const roomLink = cluster.redis ? { redis: cluster.redis, nodeId: cluster.nodeId } : undefined;
+  const rooms = await registerRooms(app, services, meetings, undefined, roomLink);
+  await app.register(healthRoutes, {
+    database,
+    parts: healthParts,
+    node: { id: cluster.nodeId, redis: () => cluster.redisStatus(), ownedRooms: () => rooms.ownedMeetingIds().length },
+    operatorToken: config.operatorToken,
+  });
+  await app.register(metricsRoutes, { registry: metrics.registry, operatorToken: config.operatorToken });
   if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox, port: config.port });
 
   const spaFallback = await registerWebApp(app, config.webDistDir);

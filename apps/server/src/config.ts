@@ -24,6 +24,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^(postgres(ql)?|sqlite|file):/, 'a postgres:// URL or a sqlite file path').optional(),
   REDIS_URL: url(/^rediss?:\/\//, 'a redis:// URL').optional(),
+  // Goes into a response header and Redis keys: letters, digits and . _ - only.
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'expected 1 to 64 letters, digits, dots, dashes or underscores' })
+    .optional(),
   SMTP_URL: url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Video Meeting <no-reply@localhost>'),
   SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -108,7 +113,10 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  /** Set: this node is one of several that share the database, the key and room state through Redis. */
   redisUrl: string | undefined;
+  /** NODE_ID; absent means the cluster module makes one from the host name and process (node-id.ts). */
+  nodeId: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Absent here means: generate one and keep it in DATA_DIR (see secret-key.ts). */
@@ -184,14 +192,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid environment variable DEV_MAILBOX: false needs SMTP_URL, or mail has nowhere to go');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const database = databaseFrom(env.DATABASE_URL, dataDir);
+  if (env.REDIS_URL) refuseLoneNodeSettings(database, env.SECRET_KEY);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir,
-    database: databaseFrom(env.DATABASE_URL, dataDir),
+    database,
     redisUrl: env.REDIS_URL,
+    nodeId: env.NODE_ID,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     secretKey: env.SECRET_KEY,
@@ -228,6 +239,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPerIpHour: env.OTP_MAX_PER_IP_HOUR,
     },
   };
+}
+
+/**
+ * REDIS_URL joins this node to others (docs/decisions/027). They must see one database, which a
+ * SQLite file per machine is not, and one SECRET_KEY, or a join token or sign-in code made on one
+ * node fails on the next (a generated key is per DATA_DIR, so per machine).
+ */
+function refuseLoneNodeSettings(database: Config['database'], secretKey: string | undefined): void {
+  if (database.dialect === 'sqlite') {
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_URL: with REDIS_URL every node must share one PostgreSQL database (postgres://...), not a SQLite file',
+    );
+  }
+  if (!secretKey) {
+    throw new ConfigError(
+      'Invalid environment variable SECRET_KEY: with REDIS_URL every node must be given the same SECRET_KEY (32+ characters); a generated one differs per node',
+    );
+  }
 }
 
 function databaseFrom(databaseUrl: string | undefined, dataDir: string): Config['database'] {

@@ -29,7 +29,7 @@ export function createRepositories(database: DatabaseHandle) {
       exports: createExportRepository(db),
       deletion: createDeletionRepository(db),
     },
-    mail: { outbox: createOutboxRepository(db) },
+    mail: { outbox: createOutboxRepository(db, database.dialect) },
   };
 }
 

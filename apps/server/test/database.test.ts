@@ -121,20 +121,24 @@ describe.each(testDialects)('database on %s', (dialect) => {
     ).rejects.toThrow();
   });
 
-  it('lets exactly one sender claim a due outbox message', async () => {
-    const outbox = createOutboxRepository(handle.db);
+  it('lets exactly one sender claim a due outbox message, and another take it once the claim ran out', async () => {
+    const outbox = createOutboxRepository(handle.db, handle.dialect);
     const now = '2026-03-01T10:00:00.000Z';
     const id = await outbox.enqueue({ to: 'x@example.test', subject: 's', text: 't' }, 'test', now);
-    const [due] = await outbox.findDue('2026-03-01T10:00:01.000Z', 10);
-    expect(due?.id).toBe(id);
+    const claim = (by: string, at: string) =>
+      outbox.claimDue({ by, now: at, until: '2026-03-01T10:02:00.000Z', limit: 10 });
     const claims = await Promise.all([
-      outbox.claim(due!, '2026-03-01T10:02:00.000Z'),
-      outbox.claim(due!, '2026-03-01T10:02:00.000Z'),
+      claim('node-a', '2026-03-01T10:00:01.000Z'),
+      claim('node-b', '2026-03-01T10:00:01.000Z'),
     ]);
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await outbox.findDue('2026-03-01T10:01:00.000Z', 10)).toEqual([]);
-    await outbox.markSent(id, 1, '2026-03-01T10:00:02.000Z');
-    expect(await outbox.countPending()).toBe(0);
+    expect(claims.flat().map((message) => message.id)).toEqual([id]);
+    expect(await claim('node-c', '2026-03-01T10:01:00.000Z')).toEqual([]);
+    // The holder died: at the end of its lease the message is anyone's again.
+    const [taken] = await claim('node-c', '2026-03-01T10:02:00.000Z');
+    expect(taken).toMatchObject({ id, claimedUntil: '2026-03-01T10:02:00.000Z' });
+    await outbox.markSent(id, 1, '2026-03-01T10:02:01.000Z');
+    expect(await outbox.backlog()).toEqual({ pending: 0, oldestCreatedAt: null });
+    expect(await claim('node-a', '2026-03-01T10:05:00.000Z')).toEqual([]);
   });
 
   it('answers a ping', async () => {

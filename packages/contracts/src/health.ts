@@ -5,10 +5,22 @@ export const partStateSchema = z.enum(['ok', 'degraded', 'starting', 'ready', 'u
 /** What anyone may see: whether the server works. */
 export const publicHealthSchema = z.object({ status: z.enum(['ok', 'degraded']) });
 
-/** What an operator sees with OPERATOR_TOKEN: version, database and every part with its detail. */
+/**
+ * The node that answered, among the several REDIS_URL makes one product: its id (also in every reply's
+ * X-Node-Id header), whether its Redis answers, and the live rooms it owns.
+ */
+export const nodeHealthSchema = z.object({
+  id: z.string(),
+  redis: z.enum(['ok', 'unavailable', 'not configured']),
+  ownedRooms: z.number().int().nonnegative(),
+});
+export type NodeHealth = z.infer<typeof nodeHealthSchema>;
+
+/** What an operator sees with OPERATOR_TOKEN: version, node, database and every part with its detail. */
 export const healthSchema = publicHealthSchema.extend({
   version: z.string(),
   uptimeSeconds: z.number(),
+  node: nodeHealthSchema,
   database: z.object({ status: z.enum(['ok', 'error']), dialect: z.enum(['sqlite', 'postgres']) }),
   parts: z.record(z.string(), z.object({ status: partStateSchema, detail: z.string().optional() })),
 });

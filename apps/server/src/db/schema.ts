@@ -115,6 +115,9 @@ export interface MailOutboxTable {
   created_at: string;
   /** The user whose action sent this e-mail (invitations), for per-sender caps. */
   sender_id: string | null;
+  /** The node sending it now, until `claimed_until`; then any node may take it (decision record 027). */
+  claimed_by: string | null;
+  claimed_until: string | null;
 }
 
 export interface MeetingEventsTable {

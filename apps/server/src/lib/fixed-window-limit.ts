@@ -4,8 +4,9 @@ const SWEEP_ABOVE = 10_000;
 
 /**
  * At most `perMinute` events per key (a client address, a meeting) in fixed one-minute windows, on
- * the caller's clock. Counted per server process; memory stays bounded because expired windows are
- * swept once the map grows large.
+ * the caller's clock. Counted per server process (memoryRateLimit in rate-limit.ts; several nodes
+ * count in Redis instead); memory stays bounded because expired windows are swept once the map grows
+ * large.
  */
 export class FixedWindowLimit {
   readonly #windows = new Map<string, { startedAt: number; count: number }>();

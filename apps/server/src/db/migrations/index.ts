@@ -7,6 +7,7 @@ import { otpFailures } from './0003-otp-failures';
 import { accountData } from './0004-account-data';
 import { meetingListIndexes } from './0005-meeting-list-indexes';
 import { defaultMessageAsAbsence } from './0006-default-message-as-absence';
+import { mailOutboxClaims } from './0007-mail-outbox-claims';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, DialectMigration> = {
   '0004-account-data': accountData,
   '0005-meeting-list-indexes': meetingListIndexes,
   '0006-default-message-as-absence': defaultMessageAsAbsence,
+  '0007-mail-outbox-claims': mailOutboxClaims,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, healthSchema, publicHealthSchema, type Health } from '@vm/contracts';
+import { envelopeSchema, healthSchema, publicHealthSchema, type Health, type NodeHealth } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok } from '#server/http/envelope.ts';
 import { isOperator } from '#server/http/operator-access.ts';
@@ -13,16 +13,24 @@ export interface DatabaseProbe {
   dialect: Health['database']['dialect'];
 }
 
+/** This node, as health reports it; app.ts passes what the cluster module and the rooms service answer. */
+export interface NodeProbe {
+  id: string;
+  redis(): Promise<NodeHealth['redis']>;
+  ownedRooms(): number;
+}
+
 export interface HealthRouteOptions {
   database: DatabaseProbe;
   parts: HealthParts;
+  node: NodeProbe;
   /** Unlocks the details; without it the reply says only whether the server works. */
   operatorToken: string | undefined;
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
   app,
-  { database, parts, operatorToken },
+  { database, parts, node, operatorToken },
 ) => {
   const startedAt = Date.now();
 
@@ -30,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
     '/api/VideoMeeting/health',
     {
       schema: {
-        summary: 'Health: status for anyone; version, database and each part with OPERATOR_TOKEN as bearer token',
+        summary: 'Health: status for anyone; version, node, database and each part with OPERATOR_TOKEN as bearer token',
         tags: ['health'],
         // The full shape first: a reply with only a status matches the second.
         response: { 200: envelopeSchema(z.union([healthSchema, publicHealthSchema])) },
@@ -42,12 +50,16 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
         () => false,
       );
       if (!databaseOk) throw AppError.unavailable('SERVICE_UNAVAILABLE', 'Database unavailable');
-      const partReport = await parts.report();
-      const degraded = Object.values(partReport).some((part) => ['degraded', 'error'].includes(part.status));
+      const [partReport, redis] = await Promise.all([parts.report(), node.redis()]);
+      // A node cut off from Redis still serves its own rooms and requests, but not the shared ones.
+      const degraded =
+        redis === 'unavailable' ||
+        Object.values(partReport).some((part) => ['degraded', 'error'].includes(part.status));
       const health: Health = {
         status: degraded ? 'degraded' : 'ok',
         version: VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        node: { id: node.id, redis, ownedRooms: node.ownedRooms() },
         database: { status: 'ok', dialect: database.dialect },
         parts: partReport,
       };

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Config } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { DevMailbox } from './dev-mailbox';
 import { createMailboxKey } from './dev-mailbox-access';
 import type { MailTransport, OutgoingMail } from './mail-types';
 import type { OutboxRepository } from './outbox-repository';
+import { registerOutboxMetrics } from './outbox-metrics';
 import { OutboxSender } from './outbox-sender';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -29,6 +31,10 @@ export function createMailModule(deps: {
   outbox: OutboxRepository;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** This node's id: its claims on outbox messages carry it. */
+  nodeId: string;
+  /** Where the outbox backlog is reported (/metrics). */
+  metrics: Registry;
 }): MailModule {
   const { config, outbox, clock, log } = deps;
   const devMailbox = config.devMailbox
@@ -37,6 +43,7 @@ export function createMailModule(deps: {
   const transport = config.smtpUrl && !devMailbox ? createSmtpTransport(config.smtpUrl) : devMailbox!.transport();
   const sender = new OutboxSender({
     repository: outbox,
+    nodeId: deps.nodeId,
     transport,
     from: config.mailFrom,
     clock,
@@ -45,6 +52,7 @@ export function createMailModule(deps: {
     retryBaseMs: config.mail.retryBaseMs,
     retryMaxMs: config.mail.retryMaxMs,
   });
+  registerOutboxMetrics(deps.metrics, outbox, clock);
 
   return {
     outbox,

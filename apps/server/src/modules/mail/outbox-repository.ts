@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, MailOutboxTable } from '#server/db/schema.ts';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Database, Dialect, MailOutboxTable } from '#server/db/schema.ts';
 import { randomId } from '#server/lib/ids.ts';
 import type { MailAttachment, OutgoingMail } from './mail-types';
 
@@ -20,9 +20,30 @@ export interface OutboxMessage extends OutgoingMail {
   sentAt: string | null;
   lastError: string | null;
   createdAt: string;
+  /** The end of the current sender's lease on it, while one holds it. */
+  claimedUntil: string | null;
 }
 
-export function createOutboxRepository(db: Kysely<Database>) {
+/** Who claims due messages, and until when (OutboxRepository.claimDue). */
+export interface OutboxClaim {
+  by: string;
+  now: string;
+  until: string;
+  limit: number;
+}
+
+/** Pending, due, and nobody's claim on it still running. */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]),
+  ]);
+
+/** Whatever ends an attempt also ends its claim. */
+const unclaimed = { claimed_by: null, claimed_until: null };
+
+export function createOutboxRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async enqueue(mail: OutgoingMail, kind: string, now: string): Promise<string> {
       const id = randomId();
@@ -45,37 +66,53 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return id;
     },
 
-    async findDue(now: string, limit: number): Promise<OutboxMessage[]> {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .execute();
-      return rows.map(toMessage);
+    /**
+     * Takes up to `limit` due messages for one sender until `until`, in a short transaction; each
+     * message goes to exactly one of the nodes asking at once (decision record 027).
+     * PostgreSQL: the rows are locked with FOR UPDATE SKIP LOCKED, so a concurrent sender passes over
+     * them instead of waiting, and takes the next ones. SQLite has no row locks (one node, one
+     * writer at a time): there the UPDATE's own condition, one atomic statement, keeps a row that was
+     * claimed meanwhile out.
+     */
+    async claimDue(claim: OutboxClaim): Promise<OutboxMessage[]> {
+      return db.transaction().execute(async (trx) => {
+        const due = trx
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where(claimable(claim.now))
+          .orderBy('next_attempt_at')
+          .limit(claim.limit);
+        const ids = (await (dialect === 'postgres' ? due.forUpdate().skipLocked() : due).execute()).map(
+          (row) => row.id,
+        );
+        if (ids.length === 0) return [];
+        const rows = await trx
+          .updateTable('mail_outbox')
+          .set({ claimed_by: claim.by, claimed_until: claim.until })
+          .where('id', 'in', ids)
+          .where(claimable(claim.now))
+          .returningAll()
+          .execute();
+        return rows.map(toMessage).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+      });
     },
 
-    /**
-     * Takes a message for sending by pushing its next attempt to `leaseUntil`, only if nobody else did
-     * first. Works on both dialects and across nodes; a sender that dies mid-send frees it at lease end.
-     */
-    async claim(message: OutboxMessage, leaseUntil: string): Promise<boolean> {
-      const result = await db
+    /** Hands claimed messages back at once (a sender stopping, or short of lease): the next pass takes them. */
+    async releaseClaims(ids: string[], by: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
         .updateTable('mail_outbox')
-        .set({ next_attempt_at: leaseUntil })
-        .where('id', '=', message.id)
+        .set(unclaimed)
+        .where('id', 'in', ids)
+        .where('claimed_by', '=', by)
         .where('status', '=', 'pending')
-        .where('next_attempt_at', '=', message.nextAttemptAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .execute();
     },
 
     async markSent(id: string, attempts: number, at: string): Promise<void> {
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: at, attempts, last_error: null })
+        .set({ status: 'sent', sent_at: at, attempts, last_error: null, ...unclaimed })
         .where('id', '=', id)
         .execute();
     },
@@ -96,7 +133,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async markRetry(id: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
       await db
         .updateTable('mail_outbox')
-        .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error })
+        .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error, ...unclaimed })
         .where('id', '=', id)
         .execute();
     },
@@ -104,18 +141,23 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async markFailed(id: string, attempts: number, error: string): Promise<void> {
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'failed', attempts, last_error: error })
+        .set({ status: 'failed', attempts, last_error: error, ...unclaimed })
         .where('id', '=', id)
         .execute();
     },
 
     async countPending(): Promise<number> {
+      return (await this.backlog()).pending;
+    },
+
+    /** Messages waiting to leave and when the oldest of them was queued (health, metrics). */
+    async backlog(): Promise<{ pending: number; oldestCreatedAt: string | null }> {
       const row = await db
         .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return { pending: Number(row.count), oldestCreatedAt: row.oldest ?? null };
     },
 
     /** E-mails of these kinds a user caused since an instant (invitation caps). */
@@ -155,5 +197,6 @@ function toMessage(row: Selectable<MailOutboxTable>): OutboxMessage {
     lastError: row.last_error,
     createdAt: row.created_at,
     senderId: row.sender_id ?? undefined,
+    claimedUntil: row.claimed_until,
   };
 }

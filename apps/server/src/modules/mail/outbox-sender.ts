@@ -5,6 +5,8 @@ import { holdsSecret, type OutboxMessage, type OutboxRepository } from './outbox
 
 export interface OutboxSenderOptions {
   repository: OutboxRepository;
+  /** This node's id: whose claim a message carries while it is being sent. */
+  nodeId: string;
   transport: MailTransport;
   from: string;
   clock: Clock;
@@ -22,9 +24,16 @@ export interface OutboxSenderState {
   lastError: string | null;
 }
 
-const BATCH = 20;
-/** How long a claimed message stays reserved for the sender that claimed it. */
+/** Messages one pass claims: small, so a batch fits its lease and other nodes get the rest meanwhile. */
+const BATCH = 10;
+/** How long a claimed batch stays reserved for the node that claimed it; a dead node's claim runs out. */
 const LEASE_MS = 2 * 60_000;
+/**
+ * The longest one SMTP hand-over may take (smtp-transport.ts: 10 s to connect, 10 s greeting, 30 s
+ * idle), with room to spare: a message is started only while this much of the lease is left, so no
+ * other node can take it while it is still being sent.
+ */
+const SEND_BUDGET_MS = 60_000;
 const TWO_DAYS_MS = 2 * 24 * 60 * 60_000;
 
 /**
@@ -67,17 +76,30 @@ export class OutboxSender {
     this.#schedule(0);
   }
 
-  /** One pass over the due messages; exposed for tests and tools. */
+  /**
+   * One pass: claims a batch of due messages for this node and sends them; exposed for tests and
+   * tools. Messages it does not get to (stopping, or its lease running short) go back at once.
+   */
   async runOnce(): Promise<number> {
-    const { repository, clock } = this.options;
-    const due = await repository.findDue(clock.now().toISOString(), BATCH);
+    const { repository, clock, nodeId } = this.options;
+    const now = clock.now();
+    const until = new Date(now.getTime() + LEASE_MS);
+    const claimed = await repository.claimDue({
+      by: nodeId,
+      now: now.toISOString(),
+      until: until.toISOString(),
+      limit: BATCH,
+    });
     let sent = 0;
-    for (const message of due) {
-      if (this.#stopping) break;
-      const leaseUntil = new Date(clock.now().getTime() + LEASE_MS).toISOString();
-      if (!(await repository.claim(message, leaseUntil))) continue;
+    for (const [index, message] of claimed.entries()) {
+      if (this.#stopping || clock.now().getTime() > until.getTime() - SEND_BUDGET_MS) {
+        const rest = claimed.slice(index).map((left) => left.id);
+        await repository.releaseClaims(rest, nodeId);
+        break;
+      }
       if (await this.#deliver(message)) sent += 1;
     }
+    if (claimed.length === BATCH && !this.#stopping) this.#wakeRequested = true;
     return sent;
   }
 

@@ -19,29 +19,39 @@ export async function registerMeetings(
   auth: AuthModule,
   repositories: MeetingsRepositories,
 ): Promise<MeetingsService> {
-  const { config, clock, secretKey } = services;
+  const { config, clock, secretKey, cluster } = services;
   const service = createMeetingsService({
     ...repositories,
     clock,
     secretKey,
     baseUrl: publicBaseUrl(config),
-    lobbyRequestsPerMinute: config.lobbyRequestsPerMeetingMinute,
+    lobbyLimit: cluster.rateLimit('lobby-requests', config.lobbyRequestsPerMeetingMinute),
   });
   app.decorate('meetings', service);
   await app.register(meetingsRoutes, {
     service,
     guards: auth.guards,
     clock,
-    guestJoinsPerMinute: config.guestJoinsPerIpMinute,
+    guestJoinLimit: cluster.rateLimit('guest-joins', config.guestJoinsPerIpMinute),
   });
 
+  // One node sweeps at a time (with Redis; decision record 027). Each ending is a conditional update
+  // that only one sweep can win, so a double run would do no harm, only double the reads; the lease
+  // outlives two intervals, so its holder keeps the job and a dead holder's job moves on its expiry.
+  const sweepJob = cluster.exclusive('meeting-sweep', 2 * config.meetingSweepMs + 5_000);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const sweep = () => service.sweep().catch((error) => app.log.error({ err: error }, 'meeting status sweep failed'));
+    const sweep = () =>
+      sweepJob
+        .run(() => service.sweep())
+        .catch((error: unknown) => app.log.error({ err: error }, 'meeting status sweep failed'));
     void sweep();
     timer = setInterval(sweep, config.meetingSweepMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweepJob.release().catch((error: unknown) => app.log.warn({ err: error }, 'sweep lease not released'));
+  });
   return service;
 }

@@ -20,7 +20,7 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok, paged } from '#server/http/envelope.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
+import type { RateLimit } from '#server/lib/rate-limit.ts';
 import type { MeetingsService } from './meetings-service';
 
 const base = '/api/VideoMeeting/meetings';
@@ -34,17 +34,16 @@ export interface MeetingsRouteOptions {
   service: MeetingsService;
   guards: AuthGuards;
   clock: Clock;
-  /** Guest joins one client address may try per minute. */
-  guestJoinsPerMinute: number;
+  /** Guest joins per client address and minute (GUEST_JOINS_PER_IP_MINUTE), on all nodes together. */
+  guestJoinLimit: RateLimit;
 }
 
 export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async (
   app,
-  { service, guards, clock, guestJoinsPerMinute },
+  { service, guards, clock, guestJoinLimit },
 ) => {
   // Guest join needs nothing but a meeting code, so unlimited tries would let anyone walk the codes
-  // and knock on private meetings' lobbies.
-  const guestJoinLimit = new FixedWindowLimit(guestJoinsPerMinute);
+  // and knock on private meetings' lobbies (the limit is guestJoinLimit).
 
   app.post(
     base,
@@ -217,7 +216,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
       // Before the body is even read: a refused address costs nothing more.
       onRequest: async (request) => {
-        const taken = guestJoinLimit.take(request.ip, clock.now().getTime());
+        const taken = await guestJoinLimit.take(request.ip, clock.now().getTime());
         if (!taken.allowed) throw AppError.tooManyRequests('TOO_MANY_JOINS', TOO_MANY_JOINS, taken.retryAfterSeconds);
       },
     },

@@ -12,7 +12,7 @@ import type { createMeetingBodySchema, updateMeetingBodySchema } from '@vm/contr
 import type { z } from 'zod';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
+import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { randomId } from '#server/lib/ids.ts';
 import { signJoinToken, type JoinClaims } from './join-token';
 import { newMeetingCode } from './meeting-code';
@@ -39,8 +39,8 @@ export interface MeetingsServiceDeps {
   baseUrl: string;
   /** Whether someone is in the meeting's room now (on any node); the room service answers once it exists. */
   isRoomOccupied?: (meetingId: string) => boolean | Promise<boolean>;
-  /** Guests one meeting's lobby takes per minute, so nobody floods a host with strangers. */
-  lobbyRequestsPerMinute: number;
+  /** Guests one meeting's lobby takes per minute (on all nodes together), so nobody floods a host with strangers. */
+  lobbyLimit: RateLimit;
 }
 
 /** What the room hears about a meeting changed elsewhere (started, settings edited, ended). */
@@ -66,8 +66,7 @@ const ended = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.'
 export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
 
 export function createMeetingsService(deps: MeetingsServiceDeps) {
-  const { meetings, events, clock, secretKey, baseUrl } = deps;
-  const lobbyLimit = new FixedWindowLimit(deps.lobbyRequestsPerMinute);
+  const { meetings, events, clock, secretKey, baseUrl, lobbyLimit } = deps;
   const now = () => clock.now().toISOString();
   const present = (row: MeetingRow) => toMeeting(row, baseUrl);
   const isLive = (row: MeetingRow) => LIVE.includes(row.status);
@@ -272,7 +271,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       if (row.status === 'ended') throw ended();
       const lobby = !row.is_public || Boolean(row.require_approval);
       if (lobby) {
-        const taken = lobbyLimit.take(row.id, clock.now().getTime());
+        const taken = await lobbyLimit.take(row.id, clock.now().getTime());
         if (!taken.allowed) throw AppError.tooManyRequests('LOBBY_BUSY', LOBBY_BUSY, taken.retryAfterSeconds);
       }
       const email = input.guestEmail.trim().toLowerCase();

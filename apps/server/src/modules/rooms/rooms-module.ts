@@ -94,7 +94,7 @@ export async function registerRooms(
     accept: cluster ? (socket, meetingCode) => cluster.accept(socket, meetingCode) : connect,
     timing,
     clock,
-    connectionsPerMinute: config.roomConnectionsPerIpMinute,
+    connectionLimit: services.cluster.rateLimit('room-connections', config.roomConnectionsPerIpMinute),
   });
   app.addHook('onReady', async () => media.start());
   app.addHook('onClose', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { FixedWindowLimit } from '#server/lib/fixed-window-limit.ts';
+import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { keepAlive, webSocketSignal, type SignalSocket } from './signal-socket';
 import type { RoomTiming } from './room-timing';
 
@@ -14,18 +14,17 @@ export interface SignalRouteOptions {
   accept: (socket: SignalSocket, meetingCode: string) => void;
   timing: RoomTiming;
   clock: Clock;
-  /** New signaling sockets one client address may open per minute. */
-  connectionsPerMinute: number;
+  /** New signaling sockets per client address and minute (ROOM_CONNECTIONS_PER_IP_MINUTE), on all nodes together. */
+  connectionLimit: RateLimit;
 }
 
 export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
   app,
-  { accept, timing, clock, connectionsPerMinute },
+  { accept, timing, clock, connectionLimit },
 ) => {
   // A room socket costs a token check, a database read and, once joined, media-server handles, so a
   // flood from one address must not reach that far. Generous on purpose: an office behind one NAT
   // address sends everyone through it, and every reconnect opens a socket.
-  const limit = new FixedWindowLimit(connectionsPerMinute);
   app.get(
     '/api/VideoMeeting/rooms/:meetingCode/signal',
     {
@@ -37,7 +36,7 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
       },
       // Before the upgrade, so a refused client gets a plain 429 reply with Retry-After.
       preValidation: async (request) => {
-        const taken = limit.take(request.ip, clock.now().getTime());
+        const taken = await connectionLimit.take(request.ip, clock.now().getTime());
         if (!taken.allowed)
           throw AppError.tooManyRequests('TOO_MANY_CONNECTIONS', TOO_MANY_CONNECTIONS, taken.retryAfterSeconds);
       },
