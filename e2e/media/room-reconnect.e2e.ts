@@ -138,8 +138,8 @@ describe('meeting room over a network that drops', () => {
       await guestPage.getByRole('button', { name: 'Speaker', exact: true }).click();
       await cameraWidth(guestPage, (width) => width === 1280);
 
-      // About half of what the full layer needs: loss, and Janus's slow_link, make the page step down.
-      await guestHost.limitDownlink(600);
+      // A quarter of what the full layer needs: loss, and Janus's slow_link, make the page step down.
+      await guestHost.limitDownlink(300);
       try {
         expect(await cameraWidth(guestPage, (width) => width > 0 && width < 1280, 60_000)).toBeLessThan(1280);
       } finally {
