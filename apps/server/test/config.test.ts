@@ -46,4 +46,33 @@ describe('loadConfig', () => {
   it('refuses to switch the dev mailbox off without an SMTP server', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'false' })).toThrow(/DEV_MAILBOX/);
   });
+
+  describe('with REDIS_URL (one of several nodes)', () => {
+    const redis = { REDIS_URL: 'redis://:secret@redis.internal:6379' };
+    const key = { SECRET_KEY: 'k'.repeat(40) };
+
+    it.each([
+      ['no DATABASE_URL (SQLite in DATA_DIR)', { ...key }],
+      ['a SQLite DATABASE_URL', { ...key, DATABASE_URL: 'sqlite:./shared.db' }],
+    ])('refuses %s with one line: nodes must share PostgreSQL', (_case, env) => {
+      expect(() => loadConfig({ ...redis, ...env })).toThrow(
+        /^Invalid environment variable DATABASE_URL: with REDIS_URL every node must share one PostgreSQL database/,
+      );
+    });
+
+    it('refuses a missing SECRET_KEY with one line: nodes must share the key', () => {
+      expect(() => loadConfig({ ...redis, DATABASE_URL: 'postgres://u@h:5432/db' })).toThrow(
+        /^Invalid environment variable SECRET_KEY: with REDIS_URL every node must be given the same SECRET_KEY[^\n]*$/,
+      );
+    });
+
+    it('starts with PostgreSQL and a key, and keeps NODE_ID', () => {
+      const config = loadConfig({ ...redis, ...key, DATABASE_URL: 'postgres://u@h:5432/db', NODE_ID: 'node-1.eu' });
+      expect(config).toMatchObject({ redisUrl: redis.REDIS_URL, nodeId: 'node-1.eu' });
+    });
+
+    it('takes a node id only in characters fit for a header and a Redis key', () => {
+      expect(() => loadConfig({ NODE_ID: 'node 1\r\nx' })).toThrow(/^Invalid environment variable NODE_ID:/);
+    });
+  });
 });

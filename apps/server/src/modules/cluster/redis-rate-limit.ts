@@ -42,6 +42,8 @@ export class RedisRateLimit implements RateLimit {
     const redisKey = `vm:rate:${this.name}:${window}:${key}`;
     let count: number;
     try {
+      // While ioredis reconnects it would queue the command: fall back at once instead of waiting.
+      if (this.redis.status !== 'ready') throw new Error(`Redis connection is ${this.redis.status}`);
       count = await this.#count(redisKey);
       this.#warned = false;
     } catch (error) {
