@@ -8,6 +8,7 @@ export interface RoomMetrics {
 }
 
 export interface RoomMetricSources {
+  /** The rooms live on this node. */
   rooms(): Room[];
   /** Frames this node relayed to other nodes, and sockets relayed in and out (several nodes only). */
   relay?(): { messagesSent: number; in: number; out: number };
@@ -15,7 +16,7 @@ export interface RoomMetricSources {
 
 /** Registers the rooms' metrics in `registry` (prom-client), read from `sources` when scraped. */
 export function registerRoomMetrics(registry: Registry, sources: RoomMetricSources): RoomMetrics {
-  const live = () => sources.rooms().filter((room) => !room.disposed);
+  const live = () => sources.rooms();
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,

@@ -40,6 +40,8 @@ export function createRoomService(deps: RoomServiceDeps) {
     },
   };
 
+  const liveRooms = () => directory.all().filter((room) => !room.disposed);
+
   return {
     async join(
       meetingCode: string,
@@ -91,12 +93,12 @@ export function createRoomService(deps: RoomServiceDeps) {
       if (room && meeting) room.update(meeting);
     },
 
+    /** The rooms live on this node. */
+    rooms: liveRooms,
+
     /** Meeting ids of the rooms live on this node. */
     ownedMeetingIds(): string[] {
-      return directory
-        .all()
-        .filter((room) => !room.disposed)
-        .map((room) => room.meetingId);
+      return liveRooms().map((room) => room.meetingId);
     },
 
     /** The room moves to another node: its sockets close with `code` and this node forgets it. */

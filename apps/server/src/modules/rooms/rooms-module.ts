@@ -9,6 +9,7 @@ import { InMemoryRoomDirectory } from './room-directory';
 import { createRoomService, type RoomService } from './room-service';
 import { DEFAULT_ROOM_TIMING, type RoomTiming } from './room-timing';
 import { RoomCluster } from './cluster/room-cluster';
+import { registerRoomMetrics } from './room-metrics';
 import { SignalConnection } from './signal-connection';
 import { signalRoutes } from './signal-routes';
 import { CLOSE_RECONNECT, type SignalSocket } from './signal-socket';
@@ -61,8 +62,12 @@ export async function registerRooms(
     void (change === 'ended' ? service.meetingEnded(meetingId) : service.meetingChanged(meetingId)).catch(
       (error: unknown) => app.log.error({ err: error }, 'room could not follow a meeting change'),
     );
+  const metrics = registerRoomMetrics(services.metrics.registry, {
+    rooms: () => service.rooms(),
+    relay: link && (() => cluster?.relayed ?? { in: 0, out: 0, messagesSent: 0 }),
+  });
   const connect = (socket: SignalSocket, meetingCode: string) =>
-    void new SignalConnection(socket, meetingCode, service, timing, log);
+    void new SignalConnection(socket, meetingCode, service, timing, log, metrics);
   const cluster = link
     ? await RoomCluster.start({
         ...link,

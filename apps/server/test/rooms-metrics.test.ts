@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
+import { signUp, uniqueEmail } from './support/sign-in';
+import { SignalClient } from './support/signal-client';
+import { startTestApp, type TestApp } from './support/test-app';
+import { operatorHeaders } from './support/test-config';
+
+/** One sample's value from Prometheus text, by its name and labels as printed. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+// The operator's /metrics during a meeting: the room, its people and their media, and the
+// signaling messages handled.
+describe('room metrics', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp('sqlite');
+  });
+  afterAll(async () => test?.close());
+
+  it('counts the live room, its participants and the messages handled', async () => {
+    const read = async () => (await test.app.inject({ url: '/metrics', headers: operatorHeaders })).body;
+    expect(sample(await read(), 'vm_rooms')).toBe(0);
+
+    const host = await signUp(test.app, uniqueEmail('host'), 'Mia Metrics');
+    await setPlan(test.app, host.user.email, 'pro');
+    const meeting = await createMeeting(test.app, host, { isPublic: true });
+    const hostClient = await SignalClient.join(test.app, await hostJoinUrl(test.app, host, meeting.id));
+    await hostClient.next('joined');
+    const guest = await SignalClient.join(test.app, await guestJoinUrl(test.app, meeting.id, 'Gil', uniqueEmail('g')));
+    await guest.next('joined');
+    guest.send({ type: 'chat', text: 'counted' });
+    await hostClient.next('chat');
+
+    const text = await read();
+    expect(sample(text, 'vm_rooms')).toBe(1);
+    expect(sample(text, 'vm_room_participants')).toBe(2);
+    expect(sample(text, 'vm_signaling_messages_total{type="join"}')).toBe(2);
+    expect(sample(text, 'vm_signaling_messages_total{type="chat"}')).toBe(1);
+    expect(sample(text, 'vm_signaling_handling_seconds_count')).toBeGreaterThanOrEqual(3);
+  });
+});
