@@ -29,6 +29,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'expected 1 to 64 letters, digits, dots, dashes or underscores' })
     .optional(),
+  // SIGTERM: the rooms move to other nodes at once; this bounds how long closing may take after that.
+  DRAIN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Video Meeting <no-reply@localhost>'),
   SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -117,6 +119,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** NODE_ID; absent means the cluster module makes one from the host name and process (node-id.ts). */
   nodeId: string | undefined;
+  /** After SIGTERM the process exits within this many seconds, whatever is still open. */
+  drainSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Absent here means: generate one and keep it in DATA_DIR (see secret-key.ts). */
@@ -203,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     redisUrl: env.REDIS_URL,
     nodeId: env.NODE_ID,
+    drainSeconds: env.DRAIN_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     secretKey: env.SECRET_KEY,

@@ -21,8 +21,9 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Rooms move to other nodes first (preClose); a stuck connection must not keep the process alive
+    // past DRAIN_SECONDS.
+    setTimeout(() => process.exit(1), config.drainSeconds * 1000).unref();
     await app.close();
     process.exit(0);
   };
