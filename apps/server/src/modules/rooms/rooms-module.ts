@@ -17,8 +17,12 @@ import { onSignalSocketError } from './socket-errors';
 
 /** SDP offers are the largest messages (up to 200 kB in the contract). */
 const MAX_MESSAGE_BYTES = 256 * 1024;
-/** A room owner's claim, and a node's heartbeat: a dead node's rooms move within this. */
-export const ROOM_LEASE_MS = 10_000;
+/**
+ * A room owner's claim, and a node's heartbeat: a dead node's rooms are free within this. Renewed
+ * every second, so a node must stall for 8 s to lose its rooms, and the others notice a second later.
+ */
+export const ROOM_LEASE_MS = 8_000;
+const ROOM_TEND_MS = 1_000;
 
 /** The other nodes of the product, when REDIS_URL makes several nodes one (docs/decisions/029). */
 export interface ClusterLink {
@@ -73,6 +77,7 @@ export async function registerRooms(
         ...link,
         secretKey,
         leaseMs: ROOM_LEASE_MS,
+        tendMs: ROOM_TEND_MS,
         firstFrameMs: timing.joinDeadlineMs,
         log,
         connect,

@@ -15,6 +15,8 @@ export interface RoomClusterDeps {
   secretKey: string;
   /** How long an owner's claim on a room, and a node's heartbeat, last without renewal. */
   leaseMs: number;
+  /** How often a node renews its leases and looks for owners and edges that are gone. */
+  tendMs: number;
   /** How long a new socket may take to send its first frame before it is handled here anyway. */
   firstFrameMs: number;
   log: FastifyBaseLogger;
@@ -53,7 +55,7 @@ export class RoomCluster {
     private readonly bus: RelayBus,
   ) {
     bus.onMessage((message) => void this.#receive(message).catch((error: unknown) => this.#warn(error)));
-    this.#watch = setInterval(() => void this.#tend().catch((error: unknown) => this.#warn(error)), deps.leaseMs / 3);
+    this.#watch = setInterval(() => void this.#tend().catch((error: unknown) => this.#warn(error)), deps.tendMs);
   }
 
   static async start(deps: RoomClusterDeps): Promise<RoomCluster> {
@@ -172,7 +174,7 @@ export class RoomCluster {
     this.deps.connect(socket, message.meetingCode);
   }
 
-  /** Every third of a lease: stay alive, keep the rooms, and notice nodes and owners that are gone. */
+  /** Every tendMs: stay alive, keep the rooms, and notice nodes and owners that are gone. */
   async #tend(): Promise<void> {
     await this.owners.heartbeat();
     for (const meetingId of await this.owners.renew(this.deps.ownedRooms())) {

@@ -10,7 +10,7 @@ const RELEASE_IF_MINE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return re
 
 /**
  * Which node owns each live room, in Redis: a key per meeting naming the owner, with a lease the
- * owner renews (every third of it) while the room lives. A node that dies stops renewing; its keys
+ * owner renews (every second) while the room lives. A node that dies stops renewing; its keys
  * run out within the lease and the next node to need the room claims it. Each node also keeps a
  * heartbeat key, so owners can tell when a node holding relayed sockets is gone.
  */
