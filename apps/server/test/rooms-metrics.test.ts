@@ -11,8 +11,8 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-// The operator's /metrics during a meeting: the room, its people and their media, and the
-// signaling messages handled.
+// The operator's /metrics during a meeting: the room, its people and their media, the signaling
+// messages handled, and the media server.
 describe('room metrics', () => {
   let test: TestApp;
   beforeAll(async () => {
@@ -40,5 +40,7 @@ describe('room metrics', () => {
     expect(sample(text, 'vm_signaling_messages_total{type="join"}')).toBe(2);
     expect(sample(text, 'vm_signaling_messages_total{type="chat"}')).toBe(1);
     expect(sample(text, 'vm_signaling_handling_seconds_count')).toBeGreaterThanOrEqual(3);
+    // The room's media server (the managed Janus) is connected and carries it.
+    expect(text).toMatch(/^vm_media_server_connected\{server="[^"]+"\} 1$/m);
   });
 });

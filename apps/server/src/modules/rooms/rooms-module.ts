@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
+import { registerMediaServerMetrics } from '../metrics/media-server-metrics';
 import type { MeetingLifecycleChange, MeetingsService } from '../meetings/meetings-service';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { InMemoryRoomDirectory } from './room-directory';
@@ -43,6 +44,7 @@ export async function registerRooms(
 ): Promise<RoomService> {
   const { config, clock, healthParts, secretKey } = services;
   const media = createMediaModule(config, app.log);
+  registerMediaServerMetrics(services.metrics.registry, media.pool);
   healthParts.register('media', () => media.pool.status());
 
   const lifecycle: MeetingLifecycle = {
