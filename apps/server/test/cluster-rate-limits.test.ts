@@ -1,40 +1,16 @@
 import crypto from 'node:crypto';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_PATH } from '@vm/contracts';
 import { TOO_MANY_JOINS } from '../src/modules/meetings/meetings-routes';
 import { TOO_MANY_CONNECTIONS } from '../src/modules/rooms/signal-routes';
 import { createTestDatabase, type TestDatabase } from './support/databases';
+import { openSocket } from './support/socket-upgrade';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = process.env.TEST_DATABASE_URL;
 
-type Outcome = { opened: true } | { opened: false; status: number; retryAfter: string | undefined; body: unknown };
-
-/** Opens a signaling socket over real TCP as `client` (behind a trusted proxy) and reports the upgrade. */
-function connect(url: string, client: string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { 'x-forwarded-for': client } });
-    socket.once('open', () => {
-      socket.close();
-      resolve({ opened: true });
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({
-          opened: false,
-          status: response.statusCode ?? 0,
-          retryAfter: response.headers['retry-after'],
-          body: JSON.parse(text) as unknown,
-        }),
-      );
-    });
-    socket.once('error', reject);
-  });
-}
+const connect = (url: string, client: string) => openSocket(url, { 'x-forwarded-for': client });
 
 /** A client address of its own per run: the counters live in a Redis that other runs share. */
 const documentationAddress = () =>

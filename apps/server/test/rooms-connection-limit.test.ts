@@ -1,34 +1,10 @@
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_PATH } from '@vm/contracts';
+import { openSocket } from './support/socket-upgrade';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
 
-type Outcome = { opened: true } | { opened: false; status: number; retryAfter: string | undefined; body: unknown };
-
-/** Opens a signaling socket over real TCP and reports whether the upgrade happened. */
-function connect(url: string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => {
-      socket.close();
-      resolve({ opened: true });
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () =>
-        resolve({
-          opened: false,
-          status: response.statusCode ?? 0,
-          retryAfter: response.headers['retry-after'],
-          body: JSON.parse(text) as unknown,
-        }),
-      );
-    });
-    socket.once('error', reject);
-  });
-}
+const connect = (url: string) => openSocket(url);
 
 // One address may open only so many room sockets a minute (ROOM_CONNECTIONS_PER_IP_MINUTE), refused
 // before the upgrade with the usual envelope and Retry-After.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 
 const outputTailChars = 8_000;
 
@@ -74,4 +75,13 @@ export async function waitUntil(
     await new Promise((wake) => setTimeout(wake, 50));
   }
   throw new Error(describe());
+}
+
+export function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }

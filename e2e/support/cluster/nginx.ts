@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freeLoopbackPort, isListening } from '../../../apps/server/src/lib/free-port';
 import { renderNginxConfig, type NginxConfigOptions } from '../../../deploy/nginx/render.mjs';
-import { startService, waitUntil } from './child';
+import { isExecutable, startService, waitUntil } from './child';
 
 export interface StartNginxOptions {
   /** The nodes, `127.0.0.1:PORT` each, in the order `pinnedUrls` follows. */
@@ -139,13 +138,4 @@ ${temp}
 ${httpConfig}
 }
 `;
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir } from 'node:fs/promises';
-import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freeLoopbackPort } from '../../../apps/server/src/lib/free-port';
+import { isExecutable } from './child';
 
 const run = promisify(execFile);
 const POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -92,15 +93,6 @@ async function postgresBin(): Promise<string> {
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
   const [uid, gid] = await Promise.all(['-u', '-g'].map((flag) => run('id', [flag, 'postgres'])));
   return { uid: Number(uid!.stdout), gid: Number(gid!.stdout) };
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function readFileQuietly(file: string): string {
