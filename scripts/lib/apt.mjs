@@ -1,5 +1,5 @@
 // The one way our scripts get Debian packages the product or its tests need (Chromium, Janus, and the
-// system packages to come: ffmpeg, janus-tools, firefox-esr, nginx, pulseaudio, redis-server,
+// system packages to come: firefox-esr, nginx, pulseaudio, redis-server,
 // postgresql). Quiet when the thing is there; installs the packages with apt-get when we are root on
 // Debian; otherwise the caller gets one line saying what is missing, to print with its own hint
 // ('sudo apt-get install ...', or the variable that points at your own binary).
