@@ -76,6 +76,11 @@ const envSchema = z.object({
   RTC_MAX_PORT: z.coerce.number().int().min(1024).max(65535).default(20999),
   RTC_ANNOUNCED_IP: z.union([z.ipv4(), z.ipv6()], { error: 'expected an IP address' }).optional(),
   JANUS_PATH: z.string().min(1).optional(),
+  // Absolute: the same path is given to Janus as the rooms' rec_dir (docs/decisions/031).
+  MEDIA_RECORDINGS_DIR: z
+    .string()
+    .refine((value) => path.isAbsolute(value), { error: 'expected an absolute path' })
+    .optional(),
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
@@ -144,6 +149,12 @@ export interface Config {
     announcedIp: string | undefined;
     /** The janus binary for the managed mode (default: found on PATH or /usr/bin/janus). */
     janusPath: string | undefined;
+    /**
+     * MEDIA_RECORDINGS_DIR: where the media servers write recordings, as mounted on this node (and at
+     * the same path on the Janus machines). Needed to record with MEDIA_SERVER_URL; the managed Janus
+     * writes under DATA_DIR/recordings/raw without it.
+     */
+    recordingsDir: string | undefined;
   };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
@@ -227,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rtcMaxPort: env.RTC_MAX_PORT,
       announcedIp: env.RTC_ANNOUNCED_IP,
       janusPath: env.JANUS_PATH,
+      recordingsDir: env.MEDIA_RECORDINGS_DIR ? path.normalize(env.MEDIA_RECORDINGS_DIR) : undefined,
     },
     invitationLimits: { perHour: env.INVITATIONS_PER_HOUR, perDay: env.INVITATIONS_PER_DAY },
     roomConnectionsPerIpMinute: env.ROOM_CONNECTIONS_PER_IP_MINUTE,

@@ -50,6 +50,8 @@ declare module 'janode/plugins/videoroom' {
   /** A publisher's stream as Janus describes it in 'joined' and 'publishers' events. */
   export interface JanusPublisherStream {
     type: 'audio' | 'video' | 'data';
+    /** The m-line's index in the publisher's SDP: the number at the end of its recording's file name. */
+    mindex: number;
     mid: string;
     disabled?: boolean;
     description?: string;

@@ -7,7 +7,12 @@ import VideoRoomPlugin, {
   type VideoRoomHandle,
 } from 'janode/plugins/videoroom';
 import type { MediaServer } from './media-server';
-import { randomJanusId, videoRoomCreateRequest } from './videoroom-settings';
+import {
+  enableRecordingRequest,
+  randomJanusId,
+  recordFolderRequest,
+  videoRoomCreateRequest,
+} from './videoroom-settings';
 
 /**
  * One VideoRoom on one Janus server, watched through a monitor handle that joins the room without
@@ -33,12 +38,13 @@ export class JanusRoom extends EventEmitter<{
     super();
   }
 
-  static async open(server: MediaServer, maxPublishers: number): Promise<JanusRoom> {
+  /** `recordFolder`: the room records from the start, into that folder (see videoRoomCreateRequest). */
+  static async open(server: MediaServer, maxPublishers: number, recordFolder?: string): Promise<JanusRoom> {
     const id = randomJanusId();
     const secret = crypto.randomBytes(16).toString('hex');
     const monitor = await server.attachVideoRoom();
     try {
-      await monitor.message(videoRoomCreateRequest(id, secret, maxPublishers));
+      await monitor.message(videoRoomCreateRequest(id, secret, maxPublishers, recordFolder));
       const room = new JanusRoom(server, id, secret, monitor);
       room.#watch();
       const joined = await monitor.joinPublisher({ room: id, display: 'monitor' });
@@ -61,6 +67,15 @@ export class JanusRoom extends EventEmitter<{
   /** Blocks (or lets through again) one stream of a publisher in Janus: the host's mute. */
   async moderate(feed: number, mid: string, mute: boolean): Promise<void> {
     await this.monitor.message({ request: 'moderate', room: this.id, secret: this.secret, id: feed, mid, mute });
+  }
+
+  /**
+   * Records every publisher into `folder` (the folder must exist and Janus must be able to write to
+   * it), or stops recording when undefined. Janus answers a stop after it closed every file.
+   */
+  async record(folder: string | undefined): Promise<void> {
+    if (folder !== undefined) await this.monitor.message(recordFolderRequest(this.id, this.secret, folder));
+    await this.monitor.message(enableRecordingRequest(this.id, this.secret, folder !== undefined));
   }
 
   async close(): Promise<void> {

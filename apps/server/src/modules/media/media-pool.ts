@@ -1,4 +1,5 @@
 import type { MediaServer } from './media-server';
+import type { RecordingsPlace } from './room-recording';
 
 export type MediaStatus = 'starting' | 'ready' | 'unavailable';
 
@@ -11,6 +12,8 @@ export class MediaPool {
     readonly servers: MediaServer[],
     /** Why there is no media server at all (Janus not installed), when that is the case. */
     private readonly missingReason?: string,
+    /** Where these servers' recordings land (the same for all of them), or why rooms cannot record. */
+    readonly recordings: RecordingsPlace = { unavailable: 'recording is not set up on this node' },
   ) {}
 
   pick(): MediaServer | undefined {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JanusSubscriberStream } from 'janode/plugins/videoroom';
@@ -5,6 +6,8 @@ import type { MediaSource, RemoteStream, StreamQuality, VideoQuality } from '@vm
 import { JanusRoom } from './janus-room';
 import type { MediaPool } from './media-pool';
 import { PublisherPeer, type IceCandidate } from './publisher-peer';
+import type { PublishingFeed } from './recording-manifest';
+import { RecordingRefused, RoomRecording } from './room-recording';
 import { SUBSTREAM } from './simulcast-layers';
 import { labelStreams, MediaUnavailable } from './stream-labels';
 import { SubscriberPeer } from './subscriber-peer';
@@ -49,6 +52,10 @@ export class RoomMedia extends EventEmitter<{
   /** Which participant publishes under which Janus feed. */
   readonly #feedOwners = new Map<number, string>();
   #closed = false;
+  /** The recording that runs, if any: it outlives a media server restart (the new room records too). */
+  #recording: RoomRecording | undefined;
+  /** Starts and stops run one at a time. */
+  #switching: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: MediaPool,
@@ -170,7 +177,74 @@ export class RoomMedia extends EventEmitter<{
     await this.#room.moderate(feed, mid, mute);
   }
 
+  /**
+   * Whether this node can record rooms at all: it needs a folder it shares with the media servers
+   * (docs/decisions/031). `reason` says what is missing. A start can still be refused while the room
+   * has no media server.
+   */
+  get recordingCapability(): { canRecord: true } | { canRecord: false; reason: string } {
+    const place = this.pool.recordings;
+    return 'dir' in place ? { canRecord: true } : { canRecord: false, reason: place.unavailable };
+  }
+
+  /** The recording that runs: its folder (Janus's .mjr files and our manifest.json) and start. */
+  get recording(): { folder: string; startedAt: Date } | undefined {
+    const recording = this.#recording;
+    return recording && { folder: recording.folder, startedAt: recording.startedAt };
+  }
+
+  /**
+   * Records every publisher of the room, those already publishing included, into a new folder
+   * `<recordings dir>/<name>` (name: a path segment of letters, digits, `-` and `_`; a random UUID by
+   * default). Throws RecordingRefused when it cannot start.
+   */
+  startRecording(options: { name?: string } = {}): Promise<{ folder: string; startedAt: Date }> {
+    return this.#serially(async () => {
+      const place = this.pool.recordings;
+      if (!('dir' in place)) throw new RecordingRefused('not-configured', place.unavailable);
+      if (this.#recording) throw new RecordingRefused('already-recording', 'The room is already recording');
+      const room = this.#room;
+      if (!room || room.closed) throw new RecordingRefused('media-unavailable', 'The media server is unavailable');
+      const recording = await RoomRecording.begin(place, options.name ?? crypto.randomUUID(), room.id);
+      this.#recording = recording;
+      try {
+        await recording.noteFeeds(this.#publishingFeeds(room));
+        await room.record(recording.folder);
+      } catch (error) {
+        this.#recording = undefined;
+        await room.record(undefined).catch(() => {});
+        await recording.finish();
+        throw error;
+      }
+      return { folder: recording.folder, startedAt: recording.startedAt };
+    });
+  }
+
+  /**
+   * Stops the recording: Janus closes every file before it answers, then the manifest gets its stop
+   * time. Undefined when nothing was recording.
+   */
+  stopRecording(): Promise<{ folder: string; startedAt: Date; stoppedAt: Date } | undefined> {
+    return this.#serially(async () => {
+      const recording = this.#recording;
+      if (!recording) return undefined;
+      this.#recording = undefined;
+      const room = this.#room;
+      // A media server that is gone has stopped writing anyway.
+      if (room && !room.closed) {
+        await room
+          .record(undefined)
+          .catch((error: unknown) => this.log.warn({ err: error }, 'stopping recording failed'));
+      }
+      const stoppedAt = new Date();
+      await recording.finish(stoppedAt);
+      return { folder: recording.folder, startedAt: recording.startedAt, stoppedAt };
+    });
+  }
+
   async close(): Promise<void> {
+    // Ending the room ends its recording, with a stop time in the manifest.
+    await this.stopRecording().catch((error: unknown) => this.log.warn({ err: error }, 'stopping recording failed'));
     this.#closed = true;
     const room = this.#room;
     this.#room = undefined;
@@ -182,13 +256,18 @@ export class RoomMedia extends EventEmitter<{
     const server = await this.pool.waitForServer(timeoutMs);
     if (!server || this.#closed) return undefined;
     try {
-      const room = await JanusRoom.open(server, this.maxPublishers);
+      // Recreated while recording (the last server went away): the new room records into the same folder.
+      const recording = this.#recording;
+      const room = await JanusRoom.open(server, this.maxPublishers, recording?.folder);
       if (this.#closed) return void (await room.close());
       this.#room = room;
       server.load += this.#members.size;
+      if (recording) void this.#noteRecorded(recording, recording.noteRoom(room.id));
       room.on('publishers', () => {
         this.log.debug({ feeds: [...room.feeds] }, 'publishers changed');
         this.#refreshSubscriptions();
+        const current = this.#recording;
+        if (current) void this.#noteRecorded(current, current.noteFeeds(this.#publishingFeeds(room)));
       });
       room.on('talking', (feed, talking) => {
         const owner = this.#feedOwners.get(feed);
@@ -216,6 +295,32 @@ export class RoomMedia extends EventEmitter<{
       this.log.warn('still waiting for a media server to recreate the room');
     }
     if (!this.#closed) this.emit('reset');
+  }
+
+  /** Every publishing feed of the room with its owner and sources: the manifest's lines. */
+  #publishingFeeds(room: JanusRoom): PublishingFeed[] {
+    return [...room.feeds].flatMap(([feed, streams]) => {
+      const owner = this.#feedOwners.get(feed);
+      const member = owner === undefined ? undefined : this.#members.get(owner);
+      if (owner === undefined || !member) return [];
+      const recorded = streams.flatMap(({ type, mindex, mid }) =>
+        type === 'data' ? [] : [{ mindex, mid, kind: type, source: member.sources.get(mid) ?? null }],
+      );
+      return [{ feed, participantId: owner, displayName: member.display, streams: recorded }];
+    });
+  }
+
+  /** A manifest write that fails must not go unnoticed: the files could not be labelled. */
+  async #noteRecorded(recording: RoomRecording, write: Promise<void>): Promise<void> {
+    await write.catch((error: unknown) =>
+      this.log.error({ err: error, folder: recording.folder }, 'could not write the recording manifest'),
+    );
+  }
+
+  #serially<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.#switching.then(step);
+    this.#switching = next.catch(() => {});
+    return next;
   }
 
   #label(streams: readonly JanusSubscriberStream[]): RemoteStream[] {
