@@ -95,7 +95,9 @@ export async function registerRooms(
   );
   meetings.onLifecycle((meetingId, change) => {
     if (service.ownedMeetingIds().includes(meetingId) || !cluster) return follow(meetingId, change);
-    void cluster.forwardLifecycle(meetingId, change).catch((error: unknown) => log.warn({ err: error }, 'relay'));
+    void cluster
+      .forwardLifecycle(meetingId, change)
+      .catch((error: unknown) => log.warn({ err: error }, 'could not tell the room owner about a meeting change'));
   });
 
   // Before the WebSocket plugin's own preClose closes every socket: this node's rooms move first
