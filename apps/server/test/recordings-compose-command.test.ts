@@ -71,7 +71,7 @@ describe('the compose command', () => {
     expect(command.durationSeconds).toBe(30);
     expect(command.sections).toEqual([{ startFrame: 0, endFrame: 750, screen: undefined, cameras: [0] }]);
     expect(inputs(command.args)).toEqual(['/rec/cam-1.webm', '/rec/mic-1.opus']);
-    expect(lines(command.filterGraph)).toEqual([
+    expect(lines(command.videoFilter)).toEqual([
       '[0:v]setpts=PTS-STARTPTS[v0b0]',
       'color=c=black:s=1280x720:r=25,trim=end_frame=750[s0bg]',
       '[v0b0]trim=end=30,setpts=PTS-STARTPTS,' +
@@ -80,6 +80,8 @@ describe('the compose command', () => {
       '[s0bg][s0t0]overlay=x=0:y=0:eof_action=repeat[s0o0]',
       '[s0o0]null[s0]',
       '[s0]concat=n=1:v=1:a=0,format=yuv420p[vout]',
+    ]);
+    expect(lines(command.audioFilter)).toEqual([
       'anullsrc=r=48000:cl=stereo,atrim=end_sample=1440000[abed]',
       '[1:a]asetpts=PTS-STARTPTS,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,' +
         'adelay=delays=0:all=1[a1]',
@@ -97,6 +99,8 @@ describe('the compose command', () => {
     expect(after('-frames:v')).toBe('750');
     expect(args.at(-1)).toBe('/out/segment.mp4');
     expect(args.slice(args.indexOf('-map'), args.indexOf('-map') + 4)).toEqual(['-map', '[vout]', '-map', '[aout]']);
+    // Video and audio in separate graphs: together, memory grew with the segment's length (record 030).
+    expect(args.filter((arg) => arg === '-filter_complex')).toHaveLength(2);
   });
 
   it('2 cameras, the second joining late: a full-frame section, then side by side', () => {
@@ -105,17 +109,17 @@ describe('the compose command', () => {
       [0, 200, [0]],
       [200, 500, [0, 1]],
     ]);
-    expect(overlays(command.filterGraph)).toEqual(['0,0', '0,0', '640,0']);
-    expect(scales(command.filterGraph)).toEqual(['1280x720', '640x720', '640x720']);
+    expect(overlays(command.videoFilter)).toEqual(['0,0', '0,0', '640,0']);
+    expect(scales(command.videoFilter)).toEqual(['1280x720', '640x720', '640x720']);
     // The first camera is split into one branch per section, each cut to that section in its own time.
-    expect(command.filterGraph).toContain('[0:v]setpts=PTS-STARTPTS,split=2[v0b0][v0b1]');
-    expect(command.filterGraph).toContain('[v0b0]trim=end=8,');
-    expect(command.filterGraph).toContain('[v0b1]trim=start=8:end=20,');
+    expect(command.videoFilter).toContain('[0:v]setpts=PTS-STARTPTS,split=2[v0b0][v0b1]');
+    expect(command.videoFilter).toContain('[v0b0]trim=end=8,');
+    expect(command.videoFilter).toContain('[v0b1]trim=start=8:end=20,');
     // The second camera's file starts when it joined: its first frame goes at the section's start.
-    expect(command.filterGraph).toContain('[v1b0]trim=end=12,');
-    expect(command.filterGraph).toContain('adelay=delays=0:all=1[a2]');
-    expect(command.filterGraph).toContain('adelay=delays=8500:all=1[a3]');
-    expect(command.filterGraph).toContain('[abed][a2][a3]amix=inputs=3:duration=first:normalize=0[aout]');
+    expect(command.videoFilter).toContain('[v1b0]trim=end=12,');
+    expect(command.audioFilter).toContain('adelay=delays=0:all=1[a2]');
+    expect(command.audioFilter).toContain('adelay=delays=8500:all=1[a3]');
+    expect(command.audioFilter).toContain('[abed][a2][a3]amix=inputs=3:duration=first:normalize=0[aout]');
   });
 
   it('5 cameras: a 3x3 grid of two rows, the second row centred', () => {
@@ -123,8 +127,8 @@ describe('the compose command', () => {
     const command = compose(segment(10, tracks));
     expect(command.sections).toHaveLength(1);
     expect(inputs(command.args)).toHaveLength(5);
-    expect(overlays(command.filterGraph)).toEqual(['0,0', '426,0', '852,0', '214,360', '640,360']);
-    expect(scales(command.filterGraph)).toEqual(Array(5).fill('426x360'));
+    expect(overlays(command.videoFilter)).toEqual(['0,0', '426,0', '852,0', '214,360', '640,360']);
+    expect(scales(command.videoFilter)).toEqual(Array(5).fill('426x360'));
     expect(command.leftOut).toEqual([]);
   });
 
@@ -135,10 +139,10 @@ describe('the compose command', () => {
       { startFrame: 250, endFrame: 625, screen: 2, cameras: [0, 1] },
       { startFrame: 625, endFrame: 750, screen: undefined, cameras: [0, 1] },
     ]);
-    expect(overlays(command.filterGraph)).toEqual(['0,0', '640,0', '0,0', '1024,180', '1024,360', '0,0', '640,0']);
-    expect(command.filterGraph).toContain('[v2b0]trim=end=15,setpts=PTS-STARTPTS,scale=1024:720:');
-    expect(command.filterGraph).toContain('[v0b1]trim=start=10:end=25,setpts=PTS-STARTPTS,scale=256:180:');
-    expect(command.filterGraph).toContain('concat=n=3:v=1:a=0');
+    expect(overlays(command.videoFilter)).toEqual(['0,0', '640,0', '0,0', '1024,180', '1024,360', '0,0', '640,0']);
+    expect(command.videoFilter).toContain('[v2b0]trim=end=15,setpts=PTS-STARTPTS,scale=1024:720:');
+    expect(command.videoFilter).toContain('[v0b1]trim=start=10:end=25,setpts=PTS-STARTPTS,scale=256:180:');
+    expect(command.videoFilter).toContain('concat=n=3:v=1:a=0');
   });
 
   it('5 cameras and a late screen share: 4 cameras beside it, the fifth left out and said so', () => {
@@ -181,17 +185,19 @@ describe('the compose command', () => {
       segment(10, [camera(1, -3), microphone(1, -3), camera(2, 12), microphone(2, 11), camera(3, -5, -1)]),
     );
     expect(inputs(command.args)).toEqual(['/rec/cam-1.webm', '/rec/mic-1.opus']);
-    expect(command.filterGraph).toContain('[v0b0]trim=start=3:end=13,');
-    expect(command.filterGraph).toContain('atrim=start=3,asetpts=PTS-STARTPTS[a1]');
+    expect(command.videoFilter).toContain('[v0b0]trim=start=3:end=13,');
+    expect(command.audioFilter).toContain('atrim=start=3,asetpts=PTS-STARTPTS[a1]');
   });
 
   it('has a silent audio track when nobody had a microphone, and a black picture without cameras', () => {
     const command = compose(segment(5, []));
     expect(inputs(command.args)).toEqual([]);
-    expect(lines(command.filterGraph)).toEqual([
+    expect(lines(command.videoFilter)).toEqual([
       'color=c=black:s=1280x720:r=25,trim=end_frame=125[s0bg]',
       '[s0bg]null[s0]',
       '[s0]concat=n=1:v=1:a=0,format=yuv420p[vout]',
+    ]);
+    expect(lines(command.audioFilter)).toEqual([
       'anullsrc=r=48000:cl=stereo,atrim=end_sample=240000[abed]',
       '[abed]anull[aout]',
     ]);
@@ -199,10 +205,10 @@ describe('the compose command', () => {
 
   it('draws names only with a font, and only under cameras', () => {
     const input = segment(10, [{ ...camera(1), displayName: "Ayşe O'Neil: [x], 100%" }, screen(2, 8)]);
-    expect(compose(input).filterGraph).not.toContain('drawtext');
+    expect(compose(input).videoFilter).not.toContain('drawtext');
     const named = buildComposeCommand(input, { outputFile: '/o.mp4', nameFont: '/fonts/DejaVuSans.ttf' });
-    expect(named.filterGraph.match(/drawtext/g)).toHaveLength(3);
-    expect(named.filterGraph).toContain("fontfile=/fonts/DejaVuSans.ttf:expansion=none:text='Ayşe O’Neil x 100'");
+    expect(named.videoFilter.match(/drawtext/g)).toHaveLength(3);
+    expect(named.videoFilter).toContain("fontfile=/fonts/DejaVuSans.ttf:expansion=none:text='Ayşe O’Neil x 100'");
   });
 
   it('keeps names to characters that need no ffmpeg escaping', () => {
@@ -218,7 +224,7 @@ describe('the compose command', () => {
       height: 180,
       fps: 30,
     });
-    expect(command.filterGraph).toContain('color=c=black:s=320x180:r=30,trim=end_frame=60');
+    expect(command.videoFilter).toContain('color=c=black:s=320x180:r=30,trim=end_frame=60');
     expect(() => buildComposeCommand(segment(2, []), { outputFile: '/o.mp4', width: 321, height: 180 })).toThrow(
       RangeError,
     );

@@ -7,7 +7,7 @@ import {
   type RecordedTrack,
   type RecordingSegment,
 } from './compose-types';
-import { buildFilterGraph } from './filter-graph';
+import { buildFilterGraphs } from './filter-graph';
 import { planTimeline, type LeftOutReason, type Section } from './timeline';
 
 /** A video present in the segment but not on screen for a while, in milliseconds from the segment's start. */
@@ -21,8 +21,9 @@ export interface LeftOutNote {
 export interface ComposeCommand {
   /** Arguments for `ffmpeg` (without the program name). */
   args: string[];
-  /** The `-filter_complex` text, also inside `args`; for tests and error reports. */
-  filterGraph: string;
+  /** The two `-filter_complex` texts, also inside `args`; for tests and error reports. */
+  videoFilter: string;
+  audioFilter: string;
   /** Output length: the segment's span rounded to whole frames. */
   durationSeconds: number;
   sections: Section[];
@@ -39,12 +40,13 @@ export function buildComposeCommand(segment: RecordingSegment, options: ComposeO
   const fps = options.fps ?? DEFAULT_FPS;
   if (width % 2 || height % 2) throw new RangeError(`the frame size must be even, not ${width}x${height}`);
   const timeline = planTimeline(segment, fps);
-  const graph = buildFilterGraph(segment, timeline, { width, height, fps, nameFont: options.nameFont ?? null });
+  const graphs = buildFilterGraphs(segment, timeline, { width, height, fps, nameFont: options.nameFont ?? null });
 
   const args = [
     ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-y'],
-    ...graph.inputs.flatMap((file) => ['-i', file]),
-    ...['-filter_complex', graph.filter, '-map', graph.videoOutput, '-map', graph.audioOutput],
+    ...graphs.inputs.flatMap((file) => ['-i', file]),
+    ...['-filter_complex', graphs.video, '-filter_complex', graphs.audio],
+    ...['-map', graphs.videoOutput, '-map', graphs.audioOutput],
     ...['-c:v', 'libx264', '-preset', options.preset ?? DEFAULT_PRESET, '-crf', '23', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000'],
     // The graph already ends with the segment; the frame count guards against a stray longer input.
@@ -53,7 +55,8 @@ export function buildComposeCommand(segment: RecordingSegment, options: ComposeO
   const toMs = (frame: number) => Math.round((frame / fps) * 1000);
   return {
     args,
-    filterGraph: graph.filter,
+    videoFilter: graphs.video,
+    audioFilter: graphs.audio,
     durationSeconds: timeline.totalFrames / fps,
     sections: timeline.sections,
     leftOut: timeline.leftOut.map((entry) => ({

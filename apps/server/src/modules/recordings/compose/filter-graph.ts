@@ -3,8 +3,11 @@ import { gridTiles, screenLayout, type FrameSize, type Rect } from './layout';
 import type { Section, Timeline } from './timeline';
 
 /**
- * The ffmpeg filter graph (`-filter_complex`) for one segment, as text, with the input files in the
- * order its `[n:v]`/`[n:a]` references expect.
+ * The ffmpeg filter graphs for one segment, as text, with the input files in the order their
+ * `[n:v]`/`[n:a]` references expect. Video and audio are two separate graphs (two `-filter_complex`
+ * options): in one graph ffmpeg's scheduler let decoded video frames pile up while it served the
+ * audio output, and memory grew with the segment's length (450 MB for 60 s at 640x360, decision
+ * record 030); apart, each is pulled only as its encoder needs.
  *
  * Video is built as time-sliced sections (see timeline.ts): each section is a black background of
  * exactly its number of frames with every visible video, cut to the section's time with `trim`,
@@ -12,9 +15,12 @@ import type { Section, Timeline } from './timeline';
  * to its start with `adelay`, mixed with `amix` (normalize=0) over a silent track as long as the
  * segment, so the output always has audio and ends exactly with the video.
  */
-export interface FilterGraph {
+export interface FilterGraphs {
   inputs: string[];
-  filter: string;
+  /** Ends in `videoOutput`. One filter chain per line: ffmpeg accepts the newlines, and logs stay readable. */
+  video: string;
+  /** Ends in `audioOutput`. */
+  audio: string;
   videoOutput: string;
   audioOutput: string;
 }
@@ -152,12 +158,13 @@ function audioGraph(segment: RecordingSegment, timeline: Timeline, settings: Gra
   return lines;
 }
 
-export function buildFilterGraph(segment: RecordingSegment, timeline: Timeline, settings: GraphSettings): FilterGraph {
+export function buildFilterGraphs(
+  segment: RecordingSegment,
+  timeline: Timeline,
+  settings: GraphSettings,
+): FilterGraphs {
   const inputs: string[] = [];
-  const lines = [
-    ...videoGraph(segment, timeline, settings, inputs),
-    ...audioGraph(segment, timeline, settings, inputs),
-  ];
-  // One filter chain per line: ffmpeg accepts the newlines, and a failing graph is readable in logs.
-  return { inputs, filter: lines.join(';\n'), videoOutput: VIDEO_OUT, audioOutput: AUDIO_OUT };
+  const video = videoGraph(segment, timeline, settings, inputs).join(';\n');
+  const audio = audioGraph(segment, timeline, settings, inputs).join(';\n');
+  return { inputs, video, audio, videoOutput: VIDEO_OUT, audioOutput: AUDIO_OUT };
 }
