@@ -6,6 +6,7 @@ import type { HealthParts } from './modules/health/health-parts';
 import type { MailModule } from './modules/mail/mail-module';
 import type { MeetingsService } from './modules/meetings/meetings-service';
 import type { MetricsModule } from './modules/metrics/metrics-module';
+import type { RecordingsService } from './modules/recordings/recordings-service';
 
 /**
  * What app.ts builds once and every module may use. Kept apart from app.ts, which imports the
@@ -29,5 +30,7 @@ declare module 'fastify' {
     services: AppServices;
     /** The meetings service, for tests and operator tasks that run its status job by hand. */
     meetings: MeetingsService;
+    /** The recordings service, for tests and for the recording start that asks it about storage. */
+    recordings: RecordingsService;
   }
 }

@@ -19,6 +19,7 @@ import { createClusterModule } from './modules/cluster/cluster-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
 import { registerInvitations } from './modules/invitations/invitations-module';
 import { registerMeetings } from './modules/meetings/meetings-module';
+import { registerRecordings } from './modules/recordings/recordings-module';
 import { registerRooms } from './modules/rooms/rooms-module';
 import { HealthParts } from './modules/health/health-parts';
 import { healthRoutes } from './modules/health/health-routes';
@@ -90,7 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = await registerAuth(app, services, repositories.auth);
   const meetings = await registerMeetings(app, services, auth, repositories.meetings);
   const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
-  await registerAccount(app, services, { auth, meetings, invitations }, repositories.account);
+  const recordings = await registerRecordings(app, services, { auth, meetings }, repositories.recordings);
+  await registerAccount(app, services, { auth, meetings, invitations, recordings }, repositories.account);
   // With REDIS_URL the rooms find each other's nodes (docs/decisions/029).
   const roomLink = cluster.redis ? { redis: cluster.redis, nodeId: cluster.nodeId } : undefined;
   const rooms = await registerRooms(app, services, meetings, undefined, roomLink);

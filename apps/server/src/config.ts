@@ -81,6 +81,12 @@ const envSchema = z.object({
     .string()
     .refine((value) => path.isAbsolute(value), { error: 'expected an absolute path' })
     .optional(),
+  // Recording storage of Enterprise accounts, in GB (Free and Pro are fixed by the plans); fractions allowed.
+  ENTERPRISE_STORAGE_GB: z.coerce
+    .number({ error: 'expected a number of gigabytes' })
+    .min(0)
+    .max(1_000_000)
+    .default(1000),
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
@@ -156,6 +162,8 @@ export interface Config {
      */
     recordingsDir: string | undefined;
   };
+  /** Recording storage of an Enterprise account, in GB (ENTERPRISE_STORAGE_GB); Free and Pro are fixed. */
+  enterpriseStorageGb: number;
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
   /** Room signaling sockets one client address may open per minute. */
@@ -231,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
+    enterpriseStorageGb: env.ENTERPRISE_STORAGE_GB,
     media: {
       serverUrls: env.MEDIA_SERVER_URL ? env.MEDIA_SERVER_URL.split(',').map((url) => url.trim()) : [],
       iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as IceServer[]) : [],

@@ -9,6 +9,7 @@ import { createInvitationsRepository } from './modules/invitations/invitations-r
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
 import { createMeetingsRepository } from './modules/meetings/meetings-repository';
+import { createRecordingsRepository } from './modules/recordings/recordings-repository';
 
 /**
  * Every repository, built once on the app's database. app.ts hands each module its own ones; a
@@ -30,6 +31,7 @@ export function createRepositories(database: DatabaseHandle) {
       deletion: createDeletionRepository(db),
     },
     mail: { outbox: createOutboxRepository(db, database.dialect) },
+    recordings: { recordings: createRecordingsRepository(db) },
   };
 }
 

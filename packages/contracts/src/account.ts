@@ -3,6 +3,7 @@ import { guestUserSchema, otpCodeSchema } from './auth';
 import { emailSchema, localeSchema, personNameSchema, phoneSchema, utcInstantSchema } from './common';
 import { invitationSchema } from './invitations';
 import { meetingSchema } from './meetings';
+import { recordingSchema } from './recordings';
 
 /** The account page's profile: the signed-in guest plus what only the account page shows. */
 export const accountProfileSchema = guestUserSchema.extend({
@@ -93,5 +94,7 @@ export const accountExportSchema = z.object({
   invitationsSent: z.array(invitationSchema),
   invitationsReceived: z.array(invitationSchema),
   sessions: z.array(exportedSessionSchema),
+  /** The user's recordings; a ready one's `downloadUrl` is an absolute signed link, good for a few hours. */
+  recordings: z.array(recordingSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -4,6 +4,7 @@ export * from './common';
 export * from './auth';
 export * from './account';
 export * from './meetings';
+export * from './recordings';
 export * from './invitations';
 export * from './health';
 export * from './signaling';

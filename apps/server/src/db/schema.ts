@@ -128,6 +128,26 @@ export interface MeetingEventsTable {
   at: string;
 }
 
+export interface RecordingsTable {
+  id: string;
+  meeting_id: string;
+  organizer_id: string;
+  /** recording, processing, ready or failed (contracts' recordingStatusSchema). */
+  status: string;
+  started_at: string;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  size_bytes: number | null;
+  /** The composed MP4's key in the recording store, relative to its root; null until there is one. */
+  file_path: string | null;
+  /** The folder of the raw tracks the processing job composes. */
+  raw_dir: string | null;
+  /** Why processing failed, for the operator. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +157,7 @@ export interface Database {
   invitations: InvitationsTable;
   mail_outbox: MailOutboxTable;
   meeting_events: MeetingEventsTable;
+  recordings: RecordingsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -8,6 +8,7 @@ import { accountData } from './0004-account-data';
 import { meetingListIndexes } from './0005-meeting-list-indexes';
 import { defaultMessageAsAbsence } from './0006-default-message-as-absence';
 import { mailOutboxClaims } from './0007-mail-outbox-claims';
+import { recordings } from './0008-recordings';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   '0005-meeting-list-indexes': meetingListIndexes,
   '0006-default-message-as-absence': defaultMessageAsAbsence,
   '0007-mail-outbox-claims': mailOutboxClaims,
+  '0008-recordings': recordings,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

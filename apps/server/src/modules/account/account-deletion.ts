@@ -3,6 +3,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from '../auth/otp-service';
 import type { InvitationsService } from '../invitations/invitations-service';
 import type { MeetingsService } from '../meetings/meetings-service';
+import type { RecordingsService } from '../recordings/recordings-service';
 import { deletedAddress } from './deleted-account';
 import type { DeletionRepository } from './deletion-repository';
 
@@ -11,6 +12,7 @@ export interface AccountDeletionDeps {
   rows: DeletionRepository;
   invitations: InvitationsService;
   meetings: MeetingsService;
+  recordings: RecordingsService;
   clock: Clock;
 }
 
@@ -18,10 +20,10 @@ export interface AccountDeletionDeps {
  * Deleting an account (GDPR article 17; decision record 019), confirmed with a code e-mailed to
  * the account's address. Each step can run again, so a deletion that fails half-way is finished by
  * asking for a new code and deleting again: until the last step the account signs in as before.
- * Recordings would be deleted in this sequence too; none are kept today.
+ * Recordings go with their files, after the meetings have ended (so none is still being made).
  */
 export function createAccountDeletion(deps: AccountDeletionDeps) {
-  const { otp, rows, invitations, meetings, clock } = deps;
+  const { otp, rows, invitations, meetings, recordings, clock } = deps;
   const now = () => clock.now().toISOString();
 
   return {
@@ -39,6 +41,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
         await invitations.cancelAllForMeeting(meeting);
         await meetings.end(user, meeting.id);
       }
+      await recordings.deleteAllOf(user.id);
       await rows.anonymise({ userId: user.id, email: user.email, placeholder: deletedAddress(), now: now() });
     },
   };

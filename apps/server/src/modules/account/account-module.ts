@@ -4,6 +4,7 @@ import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { InvitationsService } from '../invitations/invitations-service';
 import type { MeetingsService } from '../meetings/meetings-service';
+import type { RecordingsService } from '../recordings/recordings-service';
 import { createAccountDeletion } from './account-deletion';
 import { createDataExport } from './data-export';
 import { dataRoutes } from './data-routes';
@@ -26,6 +27,7 @@ export interface AccountModuleDeps {
   auth: AuthModule;
   meetings: MeetingsService;
   invitations: InvitationsService;
+  recordings: RecordingsService;
 }
 
 /**
@@ -39,14 +41,21 @@ export async function registerAccount(
   repositories: AccountRepositories,
 ) {
   const { config, clock, mail } = services;
-  const { auth, meetings, invitations } = deps;
+  const { auth, meetings, invitations, recordings } = deps;
   const { guards, users, sessions, otp } = auth;
   const baseUrl = publicBaseUrl(config);
 
   const profiles = createProfileService({ profiles: repositories.profiles, users, otp, mail });
   const deviceSessions = createDeviceSessionsService({ sessions });
-  const dataExport = createDataExport({ rows: repositories.exports, users, clock, baseUrl });
-  const deletion = createAccountDeletion({ otp, rows: repositories.deletion, invitations, meetings, clock });
+  const dataExport = createDataExport({ rows: repositories.exports, users, recordings, clock, baseUrl });
+  const deletion = createAccountDeletion({
+    otp,
+    rows: repositories.deletion,
+    invitations,
+    meetings,
+    recordings,
+    clock,
+  });
 
   await app.register(profileRoutes, { service: profiles, guards });
   await app.register(sessionsRoutes, { service: deviceSessions, guards });

@@ -3,17 +3,25 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { UsersService } from '../auth/users-service';
 import { toInvitation } from '../invitations/invitation-mapper';
 import { toMeeting } from '../meetings/meeting-mapper';
+import type { RecordingsService } from '../recordings/recordings-service';
 import { browserLabel } from './browser-label';
 import type { ExportRepository } from './export-repository';
 import { toAccountProfile } from './profile-repository';
 
 /**
  * The data export (GDPR articles 15 and 20): the account, its meetings and their invitations, the
- * invitations addressed to it, and its sessions, as one JSON document. Secrets stay out: no token or
+ * invitations addressed to it, its sessions, and its recordings with signed links to their files
+ * (through the recordings service), as one JSON document. Secrets stay out: no token or
  * code hashes are read. Copies of the e-mails we sent are not included; the person has them.
  */
-export function createDataExport(deps: { rows: ExportRepository; users: UsersService; clock: Clock; baseUrl: string }) {
-  const { rows, users, clock, baseUrl } = deps;
+export function createDataExport(deps: {
+  rows: ExportRepository;
+  users: UsersService;
+  recordings: RecordingsService;
+  clock: Clock;
+  baseUrl: string;
+}) {
+  const { rows, users, recordings, clock, baseUrl } = deps;
   const event = (row: { meeting_id: string; kind: string; at: string }) => ({
     meetingId: row.meeting_id,
     kind: row.kind,
@@ -41,6 +49,7 @@ export function createDataExport(deps: { rows: ExportRepository; users: UsersSer
           expiresAt: session.expires_at,
           revokedAt: session.revoked_at,
         })),
+        recordings: await recordings.exportFor(user.id),
       };
     },
   };

@@ -1,0 +1,59 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, RecordingsTable } from '#server/db/schema.ts';
+import type { RecordingRow } from './recording-types';
+
+export function createRecordingsRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: Insertable<RecordingsTable>): Promise<void> {
+      await db.insertInto('recordings').values(row).execute();
+    },
+
+    async findById(id: string): Promise<RecordingRow | undefined> {
+      return db.selectFrom('recordings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A meeting's recordings, newest first (the id breaks ties, so the order is stable). */
+    async listForMeeting(meetingId: string): Promise<RecordingRow[]> {
+      return db
+        .selectFrom('recordings')
+        .selectAll()
+        .where('meeting_id', '=', meetingId)
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Every recording of an organizer, newest first: the data export and the account deletion. */
+    async listForOrganizer(organizerId: string): Promise<RecordingRow[]> {
+      return db
+        .selectFrom('recordings')
+        .selectAll()
+        .where('organizer_id', '=', organizerId)
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Bytes of the organizer's ready recordings: what counts against the plan's storage. */
+    async readyBytesOf(organizerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('recordings')
+        .select((eb) => eb.fn.sum<number | string | null>('size_bytes').as('used'))
+        .where('organizer_id', '=', organizerId)
+        .where('status', '=', 'ready')
+        .executeTakeFirst();
+      // PostgreSQL's sum of bigint is numeric (parsed to a number in database.ts); SQLite's an integer.
+      return Number(row?.used ?? 0);
+    },
+
+    async update(id: string, changes: Updateable<RecordingsTable>): Promise<void> {
+      await db.updateTable('recordings').set(changes).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('recordings').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type RecordingsRepository = ReturnType<typeof createRecordingsRepository>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Plan } from './common';
+
+/**
+ * A recording's life: `recording` while Janus writes, `processing` while the job composes the MP4,
+ * then `ready` (playable, counted against storage) or `failed` (docs/product.md, 'Recordings').
+ */
+export const recordingStatusSchema = z.enum(['recording', 'processing', 'ready', 'failed']);
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
+
+/**
+ * A recording as the API returns it (issue 16, 'API'). `downloadUrl` is a relative signed link to the
+ * MP4, good for a few hours (for `<video src>` and downloads); null until the recording is ready.
+ */
+export const recordingSchema = z.object({
+  id: z.string(),
+  /** The meeting's opaque id. */
+  meetingId: z.string(),
+  status: recordingStatusSchema,
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+/** The signed-in user's recording storage: ready recordings' sizes against the plan's limit. */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  limitBytes: z.number().int(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+export const recordingRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** The signed link's query: expiry in epoch milliseconds and the HMAC (hex). Both absent with a Bearer token. */
+export const recordingFileQuerySchema = z.object({
+  exp: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  sig: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  /** `download=1` asks for `Content-Disposition: attachment`; otherwise the browser may play it inline. */
+  download: z.enum(['0', '1']).optional(),
+});
+export type RecordingFileQuery = z.infer<typeof recordingFileQuerySchema>;
+
+const GB = 1024 ** 3;
+
+/**
+ * Recording storage of Free and Pro as the pricing page sells it (docs/product.md, 'Plans');
+ * Enterprise's is a server setting (ENTERPRISE_STORAGE_GB), so the server passes it in.
+ */
+export function recordingStorageLimitBytes(plan: Plan, enterpriseGb: number): number {
+  if (plan === 'pro') return 100 * GB;
+  if (plan === 'enterprise') return Math.floor(enterpriseGb * GB);
+  return 1 * GB;
+}
