@@ -1,8 +1,3 @@
-// The media module's janode typings are an ambient declaration file of apps/server (janode ships
-// none), outside e2e's tsconfig; this test compiles that module, so it names the file. A script file of
-// `declare module` blocks cannot be imported, hence the reference.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../apps/server/src/modules/media/janode.d.ts" />
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
