@@ -4,23 +4,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { WorkerSample } from './figures';
+import type { ParticipantOptions } from './participant';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** What a generator process needs to put one participant in the room. */
-export interface JoinRequest {
-  baseUrl: string;
-  /** A join link as the API gives it: `/room/{code}#token=...`. */
-  joinLink: string;
-  name: string;
-  publish: boolean;
-  talking: boolean;
-  rids: string[];
-  /** Remote cameras to take at most. */
-  maxCameras: number;
-  /** Decrypt received SRTP with werift instead of counting from the clear header. */
-  decrypt: boolean;
-}
+/** What a generator process needs to put one participant in the room: the rest of its options are its own. */
+export type JoinRequest = Omit<ParticipantOptions, 'fixtures'>;
 
 /** Parent to worker: one request, answered by a response with the same id. */
 export type WorkerRequest =

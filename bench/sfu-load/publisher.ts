@@ -208,3 +208,15 @@ export function withoutVideoSsrcs(sdp: string, simulcast: boolean): string {
     )
     .join('\r\n');
 }
+
+/**
+ * One pacer for many publishers: every 10 ms each sends what is due (one timer, not one per
+ * publisher). `publishers` is read at each tick, so people may join meanwhile. Returns the stop.
+ */
+export function pacePublishers(publishers: () => Iterable<SyntheticPublisher | undefined>): () => void {
+  const timer = setInterval(() => {
+    const now = performance.now();
+    for (const publisher of publishers()) publisher?.tick(now);
+  }, 10);
+  return () => clearInterval(timer);
+}

@@ -6,25 +6,24 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '@vm/contracts';
-
-type Handler = (message: ServerMessage) => void;
+import { MessageListeners } from './message-listeners';
 
 /**
  * One synthetic participant's signaling socket: the product's own WebSocket and messages, checked
  * against the contract both ways as the web app's SignalingClient does. No reconnects: a load run
  * counts a dropped socket as a failure instead of hiding it.
  */
-export class Signal {
+export class Signal extends MessageListeners {
   readonly #socket: WebSocket;
-  readonly #handlers = new Set<Handler>();
   closed = false;
 
   private constructor(socket: WebSocket) {
+    super();
     this.#socket = socket;
     socket.on('message', (data: Buffer) => {
       const parsed = serverMessageSchema.safeParse(JSON.parse(data.toString('utf8')));
       if (!parsed.success) throw new Error(`malformed server message: ${data.toString('utf8').slice(0, 200)}`);
-      for (const handler of this.#handlers) handler(parsed.data);
+      this.deliver(parsed.data);
     });
     socket.on('close', () => (this.closed = true));
   }
@@ -46,27 +45,9 @@ export class Signal {
     this.#socket.send(JSON.stringify(clientMessageSchema.parse(message)));
   }
 
-  on(handler: Handler): () => void {
-    this.#handlers.add(handler);
-    return () => this.#handlers.delete(handler);
-  }
-
-  /** The next message of one type (or a refusal/denial, which rejects). */
-  next<T extends ServerMessage['type']>(type: T, timeoutMs = 30_000): Promise<Extract<ServerMessage, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => (off(), reject(new Error(`no ${type} within ${timeoutMs} ms`))), timeoutMs);
-      const off = this.on((message) => {
-        if (message.type === type) {
-          clearTimeout(timer);
-          off();
-          resolve(message as Extract<ServerMessage, { type: T }>);
-        } else if (message.type === 'refused' || message.type === 'denied' || message.type === 'roomEnded') {
-          clearTimeout(timer);
-          off();
-          reject(new Error(`${message.type}: ${message.message}`));
-        }
-      });
-    });
+  protected failureOf(message: ServerMessage): string | undefined {
+    const final = message.type === 'refused' || message.type === 'denied' || message.type === 'roomEnded';
+    return final ? `${message.type}: ${message.message}` : undefined;
   }
 
   close(): void {

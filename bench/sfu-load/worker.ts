@@ -4,6 +4,7 @@ import type { WorkerSample } from './figures';
 import type { WorkerRequest, WorkerResponse } from './generator';
 import { loadFixtures } from './fixtures';
 import { SyntheticParticipant } from './participant';
+import { pacePublishers } from './publisher';
 
 if (!process.send) throw new Error('worker.ts runs as a child of bench/sfu-load/main.ts');
 
@@ -11,11 +12,7 @@ if (!process.send) throw new Error('worker.ts runs as a child of bench/sfu-load/
 const fixtures = loadFixtures();
 
 const people: SyntheticParticipant[] = [];
-// One pacer for this process's publishers: 10 ms ticks, each sends what is due.
-const pacer = setInterval(() => {
-  const now = performance.now();
-  for (const person of people) person.publisher?.tick(now);
-}, 10);
+const stopPacing = pacePublishers(() => people.map((person) => person.publisher));
 
 function sample(): WorkerSample {
   const result: WorkerSample = {
@@ -60,7 +57,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'firstVideo':
       return firstVideo();
     case 'close':
-      clearInterval(pacer);
+      stopPacing();
       for (const person of people) person.close();
       // Let the leave messages go out, then end (werift keeps timers alive).
       setTimeout(() => process.exit(0), 500);

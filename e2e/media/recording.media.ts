@@ -11,6 +11,7 @@ import { MANIFEST_FILE, parseManifest } from '../../apps/server/src/modules/medi
 import { RoomMedia } from '../../apps/server/src/modules/media/room-media';
 import { parseJanusFileName } from '../../apps/server/src/modules/recordings/raw-tracks/janus-file-name';
 import { convertRawTracks } from '../../apps/server/src/modules/recordings/raw-tracks/convert-raw-tracks';
+import { pacePublishers } from '../../bench/sfu-load/publisher';
 import { DirectParticipant } from './support/direct-signal';
 import { managedJanusPid } from './support/janus-pid';
 
@@ -53,7 +54,7 @@ describe('recording a room in Janus', () => {
   let room: RoomMedia;
   let other: RoomMedia | undefined;
   const people: DirectParticipant[] = [];
-  let pacer: NodeJS.Timeout;
+  let stopPacing: () => void = () => undefined;
 
   beforeAll(async () => {
     const config = loadConfig({
@@ -67,14 +68,11 @@ describe('recording a room in Janus', () => {
     media.start();
     room = new RoomMedia(media.pool, 4, log);
     expect(await room.open(20_000)).toBe(true);
-    pacer = setInterval(() => {
-      const now = performance.now();
-      for (const person of people) person.publisher.tick(now);
-    }, 10);
+    stopPacing = pacePublishers(() => people.map((person) => person.publisher));
   });
 
   afterAll(async () => {
-    clearInterval(pacer);
+    stopPacing();
     for (const person of people) person.close();
     await room?.close();
     await other?.close();

@@ -4,10 +4,9 @@ import type { RoomMedia } from '../../../apps/server/src/modules/media/room-medi
 import { loadFixtures } from '../../../bench/sfu-load/fixtures';
 import type { Fixtures } from '../../../bench/sfu-load/publisher';
 import { SyntheticPublisher } from '../../../bench/sfu-load/publisher';
+import { MessageListeners } from '../../../bench/sfu-load/message-listeners';
 import type { Signal } from '../../../bench/sfu-load/signal';
 import { SyntheticSubscriber } from '../../../bench/sfu-load/subscriber';
-
-type Handler = (message: ServerMessage) => void;
 
 /**
  * The load tool's signaling socket (bench/sfu-load/signal.ts) short-circuited to one RoomMedia in
@@ -16,8 +15,7 @@ type Handler = (message: ServerMessage) => void;
  * (recording, for one) then has real VP8 and Opus publishers without a browser, a product process or
  * a meeting.
  */
-export class DirectSignal {
-  readonly #handlers = new Set<Handler>();
+export class DirectSignal extends MessageListeners {
   readonly #stopListening: () => void;
   closed = false;
 
@@ -25,11 +23,12 @@ export class DirectSignal {
     private readonly media: RoomMedia,
     readonly participantId: string,
   ) {
+    super();
     const onOffer = (id: string, sdp: string, streams: RemoteStream[]) => {
-      if (id === participantId) this.#deliver({ type: 'subscriberOffer', sdp, streams });
+      if (id === participantId) this.deliver({ type: 'subscriberOffer', sdp, streams });
     };
     const onTrickle = (id: string, connection: 'publisher' | 'subscriber', candidate: IceCandidate | null) => {
-      if (id === participantId) this.#deliver({ type: 'trickle', connection, candidate });
+      if (id === participantId) this.deliver({ type: 'trickle', connection, candidate });
     };
     media.on('offer', onOffer);
     media.on('trickle', onTrickle);
@@ -42,26 +41,12 @@ export class DirectSignal {
   send(message: ClientMessage): void {
     if (this.closed) return;
     void this.#relay(message).catch((error: unknown) =>
-      this.#deliver({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+      this.deliver({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
   }
 
-  on(handler: Handler): () => void {
-    this.#handlers.add(handler);
-    return () => this.#handlers.delete(handler);
-  }
-
-  next<T extends ServerMessage['type']>(type: T, timeoutMs = 30_000): Promise<Extract<ServerMessage, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => (off(), reject(new Error(`no ${type} within ${timeoutMs} ms`))), timeoutMs);
-      const off = this.on((message) => {
-        if (message.type !== type && message.type !== 'error') return;
-        clearTimeout(timer);
-        off();
-        if (message.type === 'error') reject(new Error(message.message));
-        else resolve(message as Extract<ServerMessage, { type: T }>);
-      });
-    });
+  protected failureOf(message: ServerMessage): string | undefined {
+    return message.type === 'error' ? message.message : undefined;
   }
 
   /** After a `reset` the participant connects again with a new signal; this one hears nothing more. */
@@ -74,7 +59,7 @@ export class DirectSignal {
     const id = this.participantId;
     switch (message.type) {
       case 'publish':
-        return this.#deliver({
+        return this.deliver({
           type: 'publisherAnswer',
           sdp: await this.media.publish(id, message.sdp, message.tracks),
         });
@@ -88,10 +73,6 @@ export class DirectSignal {
       default:
         return;
     }
-  }
-
-  #deliver(message: ServerMessage): void {
-    for (const handler of this.#handlers) handler(message);
   }
 }
 

@@ -1,5 +1,6 @@
 import { loadFixtures } from '../../../bench/sfu-load/fixtures';
 import { SyntheticParticipant } from '../../../bench/sfu-load/participant';
+import { pacePublishers } from '../../../bench/sfu-load/publisher';
 
 export interface CrowdMember {
   name: string;
@@ -15,18 +16,16 @@ export interface CrowdMember {
 export class SyntheticCrowd {
   private constructor(
     readonly people: SyntheticParticipant[],
-    private readonly pacer: NodeJS.Timeout,
+    private readonly stopPacing: () => void,
   ) {}
 
   static async join(baseUrl: string, members: CrowdMember[], joinLink: (name: string) => Promise<string>) {
     const fixtures = loadFixtures();
     const people: SyntheticParticipant[] = [];
-    // One pacer for all: every 10 ms each publisher sends what is due.
-    const pacer = setInterval(() => {
-      const now = performance.now();
-      for (const person of people) person.publisher?.tick(now);
-    }, 10);
-    const crowd = new SyntheticCrowd(people, pacer);
+    const crowd = new SyntheticCrowd(
+      people,
+      pacePublishers(() => people.map((person) => person.publisher)),
+    );
     try {
       // One after another, so the room's order (and so the grid's) is the list's.
       for (const { name, talking = false } of members) {
@@ -55,7 +54,7 @@ export class SyntheticCrowd {
   }
 
   close(): void {
-    clearInterval(this.pacer);
+    this.stopPacing();
     for (const person of this.people) person.close();
   }
 }
