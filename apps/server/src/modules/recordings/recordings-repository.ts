@@ -3,6 +3,16 @@ import type { Database, RecordingsTable } from '#server/db/schema.ts';
 import type { RecordingRow } from './recording-types';
 
 export function createRecordingsRepository(db: Kysely<Database>) {
+  // Newest first; the id breaks ties, so the order is stable.
+  const newestFirst = (column: 'meeting_id' | 'organizer_id', value: string): Promise<RecordingRow[]> =>
+    db
+      .selectFrom('recordings')
+      .selectAll()
+      .where(column, '=', value)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+
   return {
     async insert(row: Insertable<RecordingsTable>): Promise<void> {
       await db.insertInto('recordings').values(row).execute();
@@ -13,25 +23,13 @@ export function createRecordingsRepository(db: Kysely<Database>) {
     },
 
     /** A meeting's recordings, newest first (the id breaks ties, so the order is stable). */
-    async listForMeeting(meetingId: string): Promise<RecordingRow[]> {
-      return db
-        .selectFrom('recordings')
-        .selectAll()
-        .where('meeting_id', '=', meetingId)
-        .orderBy('started_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+    listForMeeting(meetingId: string): Promise<RecordingRow[]> {
+      return newestFirst('meeting_id', meetingId);
     },
 
     /** Every recording of an organizer, newest first: the data export and the account deletion. */
-    async listForOrganizer(organizerId: string): Promise<RecordingRow[]> {
-      return db
-        .selectFrom('recordings')
-        .selectAll()
-        .where('organizer_id', '=', organizerId)
-        .orderBy('started_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+    listForOrganizer(organizerId: string): Promise<RecordingRow[]> {
+      return newestFirst('organizer_id', organizerId);
     },
 
     /** Bytes of the organizer's ready recordings: what counts against the plan's storage. */
