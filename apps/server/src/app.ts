@@ -93,9 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
   const recordings = await registerRecordings(app, services, { auth, meetings }, repositories.recordings);
   await registerAccount(app, services, { auth, meetings, invitations, recordings }, repositories.account);
-  // With REDIS_URL the rooms find each other's nodes (docs/decisions/029).
-  const roomLink = cluster.redis ? { redis: cluster.redis, nodeId: cluster.nodeId } : undefined;
-  const rooms = await registerRooms(app, services, meetings, undefined, roomLink);
+  const rooms = await registerRooms(app, services, meetings);
   await app.register(healthRoutes, {
     database,
     parts: healthParts,

@@ -1,6 +1,5 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
 import { registerMediaServerMetrics } from '../metrics/media-server-metrics';
@@ -25,12 +24,6 @@ const MAX_MESSAGE_BYTES = 256 * 1024;
 export const ROOM_LEASE_MS = 8_000;
 const ROOM_TEND_MS = 1_000;
 
-/** The other nodes of the product, when REDIS_URL makes several nodes one (docs/decisions/029). */
-export interface ClusterLink {
-  redis: Redis;
-  nodeId: string;
-}
-
 /**
  * The meeting room: media servers (managed Janus or MEDIA_SERVER_URL), the room service and its
  * signaling WebSocket, wired to the meetings area (host join starts, end closes, sweep sees occupancy).
@@ -40,9 +33,11 @@ export async function registerRooms(
   services: AppServices,
   meetings: MeetingsService,
   timing: RoomTiming = DEFAULT_ROOM_TIMING,
-  link?: ClusterLink,
 ): Promise<RoomService> {
   const { config, clock, healthParts, secretKey } = services;
+  // With REDIS_URL the rooms find each other's nodes (docs/decisions/029).
+  const { redis, nodeId } = services.cluster;
+  const link = redis && { redis, nodeId };
   const media = createMediaModule(config, app.log);
   registerMediaServerMetrics(services.metrics.registry, media.pool);
   healthParts.register('media', () => media.pool.status());
