@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { releaseLease, renewLease, takeLease } from '#server/lib/redis-lease.ts';
 
 /**
  * Background work that one node at a time should do (the meeting status sweep, clean-ups). Without
@@ -19,14 +20,6 @@ export const alwaysRun: ExclusiveJob = {
   },
   async release() {},
 };
-
-/** Extends the lease only while it still names this node: an expired holder never steals it back. */
-const RENEW_SCRIPT = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0`;
-const RELEASE_SCRIPT = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
 
 /**
  * A job's lease in Redis: `vm:job:{name}` holds the node that does it (SET NX PX). The holder renews
@@ -51,7 +44,7 @@ export class RedisJobLease implements ExclusiveJob {
   async run(job: () => Promise<unknown>): Promise<boolean> {
     let held: boolean;
     try {
-      held = (await this.#renew()) || (await this.redis.set(this.#key, this.nodeId, 'PX', this.leaseMs, 'NX')) === 'OK';
+      held = (await this.#renew()) || (await takeLease(this.redis, this.#key, this.nodeId, this.leaseMs));
     } catch (error) {
       // Without Redis nobody can know who holds the job: skip this tick rather than risk doubling it.
       this.log.warn({ job: this.#key, err: error }, 'job lease unavailable: skipping this run');
@@ -73,10 +66,10 @@ export class RedisJobLease implements ExclusiveJob {
   }
 
   async release(): Promise<void> {
-    await this.redis.eval(RELEASE_SCRIPT, 1, this.#key, this.nodeId);
+    await releaseLease(this.redis, this.#key, this.nodeId);
   }
 
   async #renew(): Promise<boolean> {
-    return Number(await this.redis.eval(RENEW_SCRIPT, 1, this.#key, this.nodeId, String(this.leaseMs))) === 1;
+    return renewLease(this.redis, this.#key, this.nodeId, this.leaseMs);
   }
 }

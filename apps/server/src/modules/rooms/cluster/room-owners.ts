@@ -1,12 +1,8 @@
 import type { Redis } from 'ioredis';
+import { releaseLease, renewLeases, takeLease } from '#server/lib/redis-lease.ts';
 
 const ownerKey = (meetingId: string) => `vm:room-owner:${meetingId}`;
 const nodeKey = (nodeId: string) => `vm:node:${nodeId}`;
-
-// Renew or release a key only while it still names this node: after a lease ran out another node
-// may own the room, and its claim must not be extended or deleted by us.
-const RENEW_IF_MINE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
-const RELEASE_IF_MINE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 /**
  * Which node owns each live room, in Redis: a key per meeting naming the owner, with a lease the
@@ -24,8 +20,7 @@ export class RoomOwners {
   /** The room's owner: this node if nobody held it (it is now ours), else the node that does. */
   async claim(meetingId: string): Promise<string> {
     for (;;) {
-      const taken = await this.redis.set(ownerKey(meetingId), this.nodeId, 'PX', this.leaseMs, 'NX');
-      if (taken === 'OK') return this.nodeId;
+      if (await takeLease(this.redis, ownerKey(meetingId), this.nodeId, this.leaseMs)) return this.nodeId;
       const owner = await this.redis.get(ownerKey(meetingId));
       // Null: the owner's lease ran out between our two calls; try to take it again.
       if (owner !== null) return owner;
@@ -38,15 +33,12 @@ export class RoomOwners {
 
   /** Extends this node's leases on these rooms; returns the ones it no longer owns. */
   async renew(meetingIds: readonly string[]): Promise<string[]> {
-    if (meetingIds.length === 0) return [];
-    const pipeline = this.redis.pipeline();
-    for (const id of meetingIds) pipeline.eval(RENEW_IF_MINE, 1, ownerKey(id), this.nodeId, this.leaseMs);
-    const results = (await pipeline.exec()) ?? [];
-    return meetingIds.filter((_, index) => results[index]?.[1] !== 1);
+    const lost = new Set(await renewLeases(this.redis, meetingIds.map(ownerKey), this.nodeId, this.leaseMs));
+    return meetingIds.filter((id) => lost.has(ownerKey(id)));
   }
 
   async release(meetingId: string): Promise<void> {
-    await this.redis.eval(RELEASE_IF_MINE, 1, ownerKey(meetingId), this.nodeId);
+    await releaseLease(this.redis, ownerKey(meetingId), this.nodeId);
   }
 
   /** This node is alive for another lease. */
