@@ -7,6 +7,7 @@ import { startNginx, type RunningNginx } from '../support/cluster/nginx';
 import { startNodes, type ClusterNode, type RunningNodes } from '../support/cluster/nodes';
 import { startPostgres, type RunningPostgres } from '../support/cluster/postgres';
 import { startRedis, type RunningRedis } from '../support/cluster/redis';
+import { callApi, type Session } from '../support/api';
 import { listMail } from '../support/mailbox';
 import { flowing, inRoom, joinAsGuest, joinNow, unique } from './room-ui-helpers';
 import { setPlan } from './support/product-api';
@@ -56,12 +57,16 @@ describe('a meeting across three nodes', () => {
       setPlan(cluster.nodes[0]!.dataDir, { email: organizer.email, headers: organizer.headers }, 'pro', {
         DATABASE_URL: postgres.url,
       });
-      const meeting = await api<Meeting>(nginx.url, 'POST', '/meetings', organizer.headers, {
-        title: 'Across nodes',
-        startTime: new Date(Date.now() + 60_000).toISOString(),
-        endTime: new Date(Date.now() + 3_660_000).toISOString(),
-        isPublic: true,
-      });
+      const meeting = await post<Meeting>(
+        '/meetings',
+        {
+          title: 'Across nodes',
+          startTime: new Date(Date.now() + 60_000).toISOString(),
+          endTime: new Date(Date.now() + 3_660_000).toISOString(),
+          isPublic: true,
+        },
+        organizer.token,
+      );
 
       // Each through its own node's port: the three sockets land on three nodes, as the nodes say.
       const nodeIds = await Promise.all(nginx.pinnedUrls.map(nodeIdBehind));
@@ -88,27 +93,20 @@ describe('a meeting across three nodes', () => {
       expect(await next.kill('SIGTERM')).toBe('code 0');
       await everyoneSeesEveryone(visitors, 60_000);
       console.log(`video back for everyone ${((Date.now() - drainedAt) / 1000).toFixed(1)} s after the drain began`);
-      const after = await api<Meeting>(nginx.url, 'GET', `/meetings/${meeting.id}`, organizer.headers);
+      const after = await callApi<Meeting>(nginx.url, `/meetings/${meeting.id}`, {}, organizer.token);
       expect(after.status).toBe('active');
     },
   );
 
+  const post = <T>(path: string, body: object, token?: string) =>
+    callApi<T>(nginx.url, path, { method: 'POST', body: JSON.stringify(body) }, token);
+
   /** Registers through nginx; the code is in the dev mailbox of whichever node sent it. */
   async function signUp(name: string) {
     const email = unique(name);
-    await api(nginx.url, 'POST', '/guest/send-otp?purpose=register', {}, { email });
+    await post('/guest/send-otp?purpose=register', { email });
     const otpCode = await codeFromAnyNode(cluster.nodes, email);
-    const session = await api<{ token: string }>(
-      nginx.url,
-      'POST',
-      '/guest/register-with-otp',
-      {},
-      {
-        name,
-        email,
-        otpCode,
-      },
-    );
+    const session = await post<Session>('/guest/register-with-otp', { name, email, otpCode });
     return { email, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
   }
 
@@ -176,21 +174,4 @@ async function codeFromAnyNode(nodes: ClusterNode[], email: string): Promise<str
     await new Promise((wake) => setTimeout(wake, 250));
   }
   throw new Error(`no sign-in code for ${email} in any node's mailbox`);
-}
-
-async function api<T>(
-  site: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${site}${API}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
-  return json.data;
 }
