@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { planSchema } from '@vm/contracts';
@@ -87,6 +88,21 @@ const envSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(1000),
+  // Cloud recording's processing (issue 16, docs/decisions/033): Janus's files are cut into segments
+  // of at most this long, each composed as soon as it closes; a few seconds in tests.
+  RECORDING_SEGMENT_SECONDS: z.coerce.number().int().min(2).max(3600).default(3600),
+  // Processing jobs at once on this node; composing is CPU-bound, so one per two cores by default.
+  RECORDING_JOBS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  // A job (one segment's composition, or the final join) is killed after this and tried again.
+  RECORDING_JOB_TIMEOUT_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(120),
+  RECORDING_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  // A failed recording's raw tracks are kept this long, so the operator can retry it.
+  RECORDING_RAW_KEEP_DAYS: z.coerce.number().min(0).max(365).default(7),
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
@@ -164,6 +180,14 @@ export interface Config {
   };
   /** Recording storage of an Enterprise account, in GB (ENTERPRISE_STORAGE_GB); Free and Pro are fixed. */
   enterpriseStorageGb: number;
+  /** Cloud recording's segments and processing jobs (RECORDING_*). */
+  recordings: {
+    segmentMs: number;
+    jobConcurrency: number;
+    jobTimeoutMs: number;
+    jobPollMs: number;
+    rawKeepMs: number;
+  };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
   /** Room signaling sockets one client address may open per minute. */
@@ -240,6 +264,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
     enterpriseStorageGb: env.ENTERPRISE_STORAGE_GB,
+    recordings: {
+      segmentMs: env.RECORDING_SEGMENT_SECONDS * 1000,
+      jobConcurrency: env.RECORDING_JOBS,
+      jobTimeoutMs: Math.round(env.RECORDING_JOB_TIMEOUT_MINUTES * 60_000),
+      jobPollMs: env.RECORDING_JOB_POLL_MS,
+      rawKeepMs: Math.round(env.RECORDING_RAW_KEEP_DAYS * 86_400_000),
+    },
     media: {
       serverUrls: env.MEDIA_SERVER_URL ? env.MEDIA_SERVER_URL.split(',').map((url) => url.trim()) : [],
       iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as IceServer[]) : [],

@@ -32,6 +32,20 @@ export const storageUsageSchema = z.object({
 });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
+/**
+ * Whether a meeting is being recorded, for the pre-join screen (issue 16: people are told before they
+ * enter). Asked with the visitor's join token, so it tells nothing to someone who may not join.
+ */
+export const roomRecordingStatusRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export type RoomRecordingStatusRequest = z.infer<typeof roomRecordingStatusRequestSchema>;
+export const roomRecordingStatusSchema = z.object({
+  recording: z.boolean(),
+  /** When the running recording started; null when nothing is recorded. */
+  startedAt: z.iso.datetime().nullable(),
+});
+export type RoomRecordingStatus = z.infer<typeof roomRecordingStatusSchema>;
+export const meetingCodeParamsSchema = z.object({ meetingCode: z.string().trim().min(1).max(32) });
+
 export const recordingRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** The signed link's query: expiry in epoch milliseconds and the HMAC (hex). Both absent with a Bearer token. */

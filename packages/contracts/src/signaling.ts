@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
+import { API_ERROR_CODES } from './error-codes';
 import { joinRoleSchema } from './meetings';
 
 /**
@@ -64,6 +65,13 @@ export const roomInfoSchema = z.object({
   closesAt: z.iso.datetime().nullable(),
 });
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
+
+/**
+ * Whether the room is being recorded now (issue 16): everybody sees the Recording indicator while it
+ * is not null. Only the organizer starts and stops it.
+ */
+export const roomRecordingSchema = z.object({ startedAt: z.iso.datetime() }).nullable();
+export type RoomRecording = z.infer<typeof roomRecordingSchema>;
 
 /** Which remote stream arrives on which `mid` of the subscribing connection. */
 export const remoteStreamSchema = z.object({
@@ -152,6 +160,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lowerAllHands') }),
   z.object({ type: z.literal('removeParticipant'), participantId: z.string() }),
   z.object({ type: z.literal('endMeeting') }),
+  /**
+   * The organizer starts (true) or stops (false) the cloud recording; the server checks the plan,
+   * the meeting's setting and the storage, and answers with `recordingChanged` or an `error` with its code.
+   */
+  z.object({ type: z.literal('record'), recording: z.boolean() }),
   z.object({ type: z.literal('leave') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -170,6 +183,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     chat: z.array(chatMessageSchema),
     lobby: z.array(lobbyEntrySchema),
     resumeKey: z.string(),
+    /** The recording that runs as this person joins, if any. */
+    recording: roomRecordingSchema,
   }),
   /** Waiting for the host to admit; a `joined` follows on admission, `denied` otherwise. */
   z.object({ type: z.literal('lobby') }),
@@ -180,7 +195,13 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     reason: z.enum(['full', 'ended', 'not-open', 'invalid-token', 'media-unavailable']),
     message: z.string(),
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /** A request was refused; `code` (when there is one) names the reason as the HTTP API's error codes do. */
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    code: z.enum(API_ERROR_CODES).optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
   z.object({ type: z.literal('publisherAnswer'), sdp: z.string() }),
   z.object({ type: z.literal('subscriberOffer'), sdp: z.string(), streams: z.array(remoteStreamSchema) }),
   z.object({ type: z.literal('trickle'), connection: connectionSchema, candidate: candidateSchema }),
@@ -200,6 +221,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * (Janus's slow_link): their link does not carry the layers they asked for.
    */
   z.object({ type: z.literal('slowLink') }),
+  /** A recording started (with its start) or stopped (null): show or hide the Recording indicator. */
+  z.object({ type: z.literal('recordingChanged'), recording: roomRecordingSchema }),
   /** The media server restarted: publish again and wait for a new subscriber offer. */
   z.object({ type: z.literal('mediaReset') }),
 ]);

@@ -148,6 +148,7 @@ export class Room extends RoomRoster {
       chat: this.state.chat,
       lobby: identity.role === 'host' ? this.state.lobbyEntries() : [],
       resumeKey: member.resumeKey,
+      recording: null,
     });
     if (this.warned && this.#info.closesAt) peer.send({ type: 'timeWarning', closesAt: this.#info.closesAt });
     if (this.#activeSpeaker) peer.send({ type: 'activeSpeaker', participantId: this.#activeSpeaker });

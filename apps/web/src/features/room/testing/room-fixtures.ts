@@ -39,5 +39,6 @@ export const joinedMessage = (
   chat: [],
   lobby: [],
   resumeKey: 'resume-1',
+  recording: null,
   ...overrides,
 });
