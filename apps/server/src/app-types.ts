@@ -6,6 +6,7 @@ import type { HealthParts } from './modules/health/health-parts';
 import type { MailModule } from './modules/mail/mail-module';
 import type { MeetingsService } from './modules/meetings/meetings-service';
 import type { MetricsModule } from './modules/metrics/metrics-module';
+import type { RecordingControl } from './modules/recordings/recording-control';
 import type { RecordingsService } from './modules/recordings/recordings-service';
 
 /**
@@ -32,5 +33,7 @@ declare module 'fastify' {
     meetings: MeetingsService;
     /** The recordings service, for tests and for the recording start that asks it about storage. */
     recordings: RecordingsService;
+    /** Starting and stopping recordings, for tests that run its recovery sweep by hand. */
+    recordingControl: RecordingControl;
   }
 }

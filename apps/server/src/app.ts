@@ -92,8 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const meetings = await registerMeetings(app, services, auth, repositories.meetings);
   const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
   const recordings = await registerRecordings(app, services, { auth, meetings }, repositories.recordings);
-  await registerAccount(app, services, { auth, meetings, invitations, recordings }, repositories.account);
-  const rooms = await registerRooms(app, services, meetings);
+  await registerAccount(
+    app,
+    services,
+    { auth, meetings, invitations, recordings: recordings.service },
+    repositories.account,
+  );
+  const rooms = await registerRooms(app, services, { meetings, recordings: recordings.control });
   await app.register(healthRoutes, {
     database,
     parts: healthParts,

@@ -60,6 +60,27 @@ describe.skipIf(!redisUrl || !postgres)('a room across two nodes', () => {
     expect((await hostClient.next('roomEnded')).reason).toBe('ended');
   });
 
+  it('starts and stops a recording through the node without the room (the owner records)', async () => {
+    const meeting = await createMeeting(first.app, host, { isPublic: true, allowRecording: true });
+    const hostClient = await SignalClient.join(first.app, await hostJoinUrl(first.app, host, meeting.id));
+    await hostClient.next('joined');
+    const call = (action: 'start' | 'stop') =>
+      second.app.inject({
+        method: 'POST',
+        url: `/api/VideoMeeting/meetings/${meeting.id}/recording/${action}`,
+        headers: host.headers,
+      });
+
+    const started = await call('start');
+    expect(started.statusCode).toBe(200);
+    expect(started.json().data).toMatchObject({ status: 'recording' });
+    expect((await hostClient.next('recordingChanged')).recording).toEqual({ startedAt: started.json().data.startedAt });
+    const stopped = await call('stop');
+    expect(stopped.json().data).toMatchObject({ status: 'processing' });
+    expect((await hostClient.next('recordingChanged')).recording).toBeNull();
+    hostClient.close();
+  });
+
   it('hands the room to the other node when its node stops, without ending the meeting', async () => {
     const meeting = await createMeeting(first.app, host, { isPublic: true });
     const hostClient = await SignalClient.join(first.app, await hostJoinUrl(first.app, host, meeting.id));

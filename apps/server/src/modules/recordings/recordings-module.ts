@@ -5,6 +5,8 @@ import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { createLocalRecordingStore } from './local-recording-store';
+import { createRecordingControl, type ProcessingQueue, type RecordingControl } from './recording-control';
+import { recordingControlRoutes } from './recording-control-routes';
 import type { RecordingStore } from './recording-store';
 import { recordingsRoutes } from './recordings-routes';
 import type { RecordingsRepository } from './recordings-repository';
@@ -19,9 +21,15 @@ export function recordingsRoot(dataDir: string): string {
   return path.join(dataDir, 'recordings');
 }
 
+/** A recording whose room said nothing for this long was lost with its node (rooms say it every 15 s). */
+const UNVOUCHED_MS = 60_000;
+/** How often recordings lost with their node are looked for. */
+const RECOVERY_SWEEP_MS = 30_000;
+
 /**
- * Cloud recording's store and API (issue 16): the list of a meeting's recordings, the file with
- * signed links and Range, deletion, and storage against the plan. Starting and stopping come later.
+ * Cloud recording (issue 16): starting and stopping (recording-control.ts, with the rooms plugged in
+ * later through `control.useRooms`), processing (jobs/), the list of a meeting's recordings, the file
+ * with signed links and Range, deletion, and storage against the plan.
  */
 export async function registerRecordings(
   app: FastifyInstance,
@@ -29,7 +37,7 @@ export async function registerRecordings(
   deps: { auth: AuthModule; meetings: MeetingsService },
   repositories: RecordingsRepositories,
   store: RecordingStore = createLocalRecordingStore(recordingsRoot(services.config.dataDir)),
-): Promise<RecordingsService> {
+): Promise<{ service: RecordingsService; control: RecordingControl }> {
   const { config, clock, secretKey } = services;
   const service = createRecordingsService({
     recordings: repositories.recordings,
@@ -41,7 +49,30 @@ export async function registerRecordings(
     baseUrl: publicBaseUrl(config),
     enterpriseStorageGb: config.enterpriseStorageGb,
   });
+  const processing: ProcessingQueue = { segmentClosed: async () => {}, recordingStopped: async () => {} };
+  const control = createRecordingControl({
+    recordings: repositories.recordings,
+    library: service,
+    meetings: deps.meetings,
+    processing,
+    clock,
+    secretKey,
+    log: app.log.child({ module: 'recordings' }),
+    unvouchedMs: UNVOUCHED_MS,
+  });
   app.decorate('recordings', service);
+  app.decorate('recordingControl', control);
   await app.register(recordingsRoutes, { service, guards: deps.auth.guards });
-  return service;
+  await app.register(recordingControlRoutes, { control, guards: deps.auth.guards });
+  let sweep: NodeJS.Timeout | undefined;
+  const recover = () =>
+    void control
+      .recoverUnvouched()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not recover recordings lost with their node'));
+  app.addHook('onReady', async () => {
+    recover();
+    sweep = setInterval(recover, RECOVERY_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return { service, control };
 }

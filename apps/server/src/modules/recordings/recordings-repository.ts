@@ -44,6 +44,37 @@ export function createRecordingsRepository(db: Kysely<Database>) {
       return Number(row?.used ?? 0);
     },
 
+    /** The meeting's recording that runs now, if any (there is at most one). */
+    async findRunning(meetingId: string): Promise<RecordingRow | undefined> {
+      return db
+        .selectFrom('recordings')
+        .selectAll()
+        .where('meeting_id', '=', meetingId)
+        .where('status', '=', 'recording')
+        .executeTakeFirst();
+    },
+
+    /** Recordings still marked as running whose room has not vouched for them since `before`. */
+    listUnvouched(before: string): Promise<RecordingRow[]> {
+      return db
+        .selectFrom('recordings')
+        .selectAll()
+        .where('status', '=', 'recording')
+        .where('updated_at', '<', before)
+        .execute();
+    },
+
+    /** Changes a running recording only: a stop that raced another stop changes nothing. */
+    async updateRunning(id: string, changes: Updateable<RecordingsTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('recordings')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', '=', 'recording')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async update(id: string, changes: Updateable<RecordingsTable>): Promise<void> {
       await db.updateTable('recordings').set(changes).where('id', '=', id).execute();
     },

@@ -1,4 +1,5 @@
 import type { ClientMessage } from '@vm/contracts';
+import { AppError } from '#server/http/app-error.ts';
 import { MediaUnavailable } from '../media/stream-labels';
 import { admitFromLobby } from './room-admission';
 import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from './room-permissions';
@@ -106,9 +107,32 @@ export async function handleMemberMessage(
         return fail(ACTION_MESSAGES.notThere);
       }
       return;
+    case 'record':
+      return requestRecording(room, member, peer, message.recording);
     case 'endMeeting':
       return room.end('host', { actor: member.identity.userId ?? member.identity.email });
     case 'leave':
       return room.removeMember(id, { resumable: false });
+  }
+}
+
+/**
+ * The record control: only the meeting's organizer (a host who is not the organizer is refused too,
+ * since recording counts against the organizer's plan and storage). A refusal carries its code, so
+ * the browser shows it in the reader's language.
+ */
+async function requestRecording(room: Room, member: Member, peer: RoomPeer, recording: boolean): Promise<void> {
+  const { userId } = member.identity;
+  try {
+    if (!userId || userId !== room.organizerId) {
+      throw AppError.forbidden('RECORDING_HOST_ONLY', 'Only the organizer can start or stop recording.');
+    }
+    await room.requestRecording(userId, recording);
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      room.logWarning(error, 'recording request failed');
+      return peer.send({ type: 'error', message: 'Recording could not be changed. Please try again.' });
+    }
+    peer.send({ type: 'error', message: error.message, code: error.code, params: error.params });
   }
 }

@@ -3,6 +3,7 @@ import type { IceServer } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { MediaPool } from '../media/media-pool';
 import type { MeetingLifecycle } from './meeting-lifecycle';
+import type { RecorderSettings, RecordingEvents } from './room-recorder';
 import type { RoomTiming } from './room-timing';
 
 export interface RoomDeps {
@@ -12,6 +13,18 @@ export interface RoomDeps {
   lifecycle: MeetingLifecycle;
   timing: RoomTiming;
   log: FastifyBaseLogger;
+  recording: RoomRecordingDeps;
   /** The meeting's room has nobody left (or ended): forget it. */
   onEmpty(meetingId: string): void;
+}
+
+/** Cloud recording as a room needs it: where its events go, its segment length, and the organizer's requests. */
+export interface RoomRecordingDeps {
+  events: RecordingEvents;
+  settings: RecorderSettings;
+  /**
+   * The organizer asked in the room to start (true) or stop (false): the recordings area checks the
+   * plan, the setting and the storage and calls back into the room; rejects with an AppError.
+   */
+  request(meetingId: string, organizerId: string, recording: boolean): Promise<void>;
 }

@@ -5,7 +5,7 @@ import type { MediaPool } from '../media/media-pool';
 import { readSignedJoinToken } from '../meetings/join-token';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { Room } from './room';
-import type { RoomDeps } from './room-deps';
+import type { RoomDeps, RoomRecordingDeps } from './room-deps';
 import { joinRoom } from './room-admission';
 import { MESSAGES } from './room-entry';
 import type { RoomDirectory } from './room-directory';
@@ -20,6 +20,7 @@ export interface RoomServiceDeps {
   secretKey: string;
   iceServers: IceServer[];
   timing: RoomTiming;
+  recording: RoomRecordingDeps;
   log: FastifyBaseLogger;
 }
 
@@ -32,6 +33,7 @@ export function createRoomService(deps: RoomServiceDeps) {
     iceServers: deps.iceServers,
     lifecycle,
     timing: deps.timing,
+    recording: deps.recording,
     log: deps.log,
     // Only a room that has closed is forgotten: a newer one may be listed under the meeting by now.
     onEmpty: (meetingId) => {
@@ -91,6 +93,12 @@ export function createRoomService(deps: RoomServiceDeps) {
       const room = directory.get(meetingId);
       const meeting = room && (await lifecycle.load(meetingId));
       if (room && meeting) room.update(meeting);
+    },
+
+    /** The meeting's room if it is live on this node. */
+    liveRoom(meetingId: string): Room | undefined {
+      const room = directory.get(meetingId);
+      return room && !room.disposed && !room.ended ? room : undefined;
     },
 
     /** The rooms live on this node. */

@@ -4,6 +4,7 @@ import type { MeetingRow } from '../meetings/meeting-types';
 import type { RoomDeps } from './room-deps';
 import { decideEntry, MESSAGES } from './room-entry';
 import { roomInfo } from './room-info';
+import { RoomRecorder } from './room-recorder';
 import { RoomRoster } from './room-roster';
 import type { Member } from './room-state';
 import { RoomTimeLimit } from './room-time-limit';
@@ -25,6 +26,8 @@ import { SerialQueue } from './serial-queue';
 export class Room extends RoomRoster {
   /** The room in the media server: publishing, subscribing and muting for each member. */
   readonly media: RoomMedia;
+  /** The cloud recording of this room, in segments (room-recorder.ts). */
+  readonly recorder: RoomRecorder;
   /** Joins and admissions one at a time, so two people cannot both take the last seat. */
   readonly #admissions = new SerialQueue();
   readonly #deps: RoomDeps;
@@ -41,6 +44,13 @@ export class Room extends RoomRoster {
     this.#deps = deps;
     this.#info = roomInfo(meeting);
     this.media = new RoomMedia(deps.pool, this.#info.participantLimit + 1, deps.log);
+    this.recorder = new RoomRecorder(
+      this.media,
+      deps.recording.events,
+      deps.recording.settings,
+      (recording) => this.broadcast({ type: 'recordingChanged', recording }),
+      deps.log,
+    );
     this.#timeLimit = new RoomTimeLimit(deps.clock, {
       warn: (closesAt) => this.broadcast({ type: 'timeWarning', closesAt }),
       close: () => void this.end('time-limit', { actor: 'system' }),
@@ -70,6 +80,15 @@ export class Room extends RoomRoster {
 
   get meetingId(): string {
     return this.#meeting.id;
+  }
+
+  get organizerId(): string {
+    return this.#meeting.organizer_id;
+  }
+
+  /** The organizer asked to start or stop recording: the recordings area decides and calls `recorder`. */
+  requestRecording(organizerId: string, recording: boolean): Promise<void> {
+    return this.#deps.recording.request(this.#meeting.id, organizerId, recording);
   }
 
   /** The meeting ended: nobody may enter any more. */
@@ -148,7 +167,7 @@ export class Room extends RoomRoster {
       chat: this.state.chat,
       lobby: identity.role === 'host' ? this.state.lobbyEntries() : [],
       resumeKey: member.resumeKey,
-      recording: null,
+      recording: this.recorder.state,
     });
     if (this.warned && this.#info.closesAt) peer.send({ type: 'timeWarning', closesAt: this.#info.closesAt });
     if (this.#activeSpeaker) peer.send({ type: 'activeSpeaker', participantId: this.#activeSpeaker });
@@ -244,6 +263,7 @@ export class Room extends RoomRoster {
     this.#disposed = true;
     this.#deps.onEmpty(this.#meeting.id);
     await Promise.all(members.map((member) => this.#record(member, 'left')));
+    await this.#stopRecording();
     if (endMeeting) await this.#deps.lifecycle.end(this.#meeting.id, endMeeting.actor);
     await this.media.close();
   }
@@ -264,6 +284,8 @@ export class Room extends RoomRoster {
     this.state.members.clear();
     for (const peer of peers) peer.close(code);
     this.#deps.onEmpty(this.#meeting.id);
+    // The recording ends here; the room that opens on another node does not record until asked.
+    await this.#stopRecording();
     await this.media.close();
   }
 
@@ -272,7 +294,7 @@ export class Room extends RoomRoster {
     this.#disposed = true;
     this.#timeLimit.clear();
     this.#deps.onEmpty(this.#meeting.id);
-    void this.media.close();
+    void this.#stopRecording().then(() => this.media.close());
   }
 
   /** A socket closed. A participant stays listed for a grace period (a reconnect resumes them). */
@@ -291,6 +313,11 @@ export class Room extends RoomRoster {
     setTimeout(() => {
       if (member.awaySince === since && !this.peers.has(binding.id)) void this.removeMember(binding.id);
     }, this.#deps.timing.awayGraceMs).unref();
+  }
+
+  /** A recording ends with its room: the last segment is closed and handed to processing. */
+  async #stopRecording(): Promise<void> {
+    await this.recorder.stop().catch((error: unknown) => this.logWarning(error, 'stopping the recording failed'));
   }
 
   async #record(member: Member, kind: 'joined' | 'left'): Promise<void> {

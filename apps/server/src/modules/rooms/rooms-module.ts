@@ -4,11 +4,13 @@ import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
 import { registerMediaServerMetrics } from '../metrics/media-server-metrics';
 import type { MeetingLifecycleChange, MeetingsService } from '../meetings/meetings-service';
+import type { RecordingControl } from '../recordings/recording-control';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { InMemoryRoomDirectory } from './room-directory';
 import { createRoomService, type RoomService } from './room-service';
 import { DEFAULT_ROOM_TIMING, type RoomTiming } from './room-timing';
 import { RoomCluster } from './cluster/room-cluster';
+import { createRoomRecordingPort } from './room-recording-port';
 import { registerRoomMetrics } from './room-metrics';
 import { SignalConnection } from './signal-connection';
 import { signalRoutes } from './signal-routes';
@@ -23,6 +25,8 @@ const MAX_MESSAGE_BYTES = 256 * 1024;
  */
 export const ROOM_LEASE_MS = 8_000;
 const ROOM_TEND_MS = 1_000;
+/** A recording room says it is alive this often; the recordings area takes 4 missed ones for a dead node. */
+export const RECORDING_HEARTBEAT_MS = 15_000;
 
 /**
  * The meeting room: media servers (managed Janus or MEDIA_SERVER_URL), the room service and its
@@ -31,9 +35,10 @@ const ROOM_TEND_MS = 1_000;
 export async function registerRooms(
   app: FastifyInstance,
   services: AppServices,
-  meetings: MeetingsService,
+  deps: { meetings: MeetingsService; recordings: RecordingControl },
   timing: RoomTiming = DEFAULT_ROOM_TIMING,
 ): Promise<RoomService> {
+  const { meetings, recordings } = deps;
   const { config, clock, healthParts, secretKey } = services;
   // With REDIS_URL the rooms find each other's nodes (docs/decisions/029).
   const { redis, nodeId } = services.cluster;
@@ -56,6 +61,11 @@ export async function registerRooms(
     secretKey,
     iceServers: config.media.iceServers,
     timing,
+    recording: {
+      events: recordings.events,
+      settings: { segmentMs: config.recordings.segmentMs, heartbeatMs: RECORDING_HEARTBEAT_MS },
+      request: (meetingId, organizerId, recording) => recordings.requestFromRoom(meetingId, organizerId, recording),
+    },
     log: app.log.child({ module: 'rooms' }),
   });
   const log = app.log.child({ module: 'rooms' });
@@ -81,8 +91,15 @@ export async function registerRooms(
         ownedRooms: () => service.ownedMeetingIds(),
         closeRoom: (meetingId) => service.handOver(meetingId, CLOSE_RECONNECT),
         lifecycle: follow,
+        answer: (meetingId, question) => recordingPort.answer(meetingId, question),
       })
     : undefined;
+  const recordingPort = createRoomRecordingPort({
+    localRoom: (meetingId) => service.liveRoom(meetingId),
+    askOwner: cluster && ((meetingId, question, timedOut) => cluster.askOwner(meetingId, question, timedOut)),
+    log,
+  });
+  recordings.useRooms(recordingPort);
 
   // A room on another node counts as occupied, and hears about its meeting from whichever node did it.
   meetings.useRoomOccupancy(

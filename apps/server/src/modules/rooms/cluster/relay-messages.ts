@@ -16,9 +16,13 @@ export type RelayMessage =
   /** Owner to edge: close the browser's socket with this code. */
   | { kind: 'close'; session: string; code: number }
   /** Any node to the owner: the meeting changed or ended (the dashboard, the status sweep). */
-  | { kind: 'lifecycle'; meetingId: string; change: MeetingLifecycleChange };
+  | { kind: 'lifecycle'; meetingId: string; change: MeetingLifecycleChange }
+  /** Any node to the owner: a question about the room (start or stop its recording); `answer` comes back to `from`. */
+  | { kind: 'ask'; requestId: string; from: string; meetingId: string; question: unknown }
+  /** Owner to the node that asked. */
+  | { kind: 'answer'; requestId: string; answer: unknown };
 
-const KINDS = new Set<RelayMessage['kind']>(['open', 'frame', 'closed', 'send', 'close', 'lifecycle']);
+const KINDS = new Set<RelayMessage['kind']>(['open', 'frame', 'closed', 'send', 'close', 'lifecycle', 'ask', 'answer']);
 
 /** A message from another node of our own cluster: only its shape is checked. */
 export function readRelayMessage(text: string): RelayMessage | undefined {

@@ -28,7 +28,12 @@ export interface RoomClusterDeps {
   closeRoom(meetingId: string): Promise<void>;
   /** Another node heard the meeting change or end (the dashboard, the status sweep). */
   lifecycle(meetingId: string, change: MeetingLifecycleChange): void;
+  /** Another node asks this one, the owner, about its room (askOwner); the answer goes back as it is. */
+  answer(meetingId: string, question: unknown): Promise<unknown>;
 }
+
+/** How long a node waits for the owner's answer before taking the owner for gone. */
+const ASK_TIMEOUT_MS = 15_000;
 
 interface EdgeSession {
   socket: SignalSocket;
@@ -46,6 +51,7 @@ interface EdgeSession {
 export class RoomCluster {
   readonly #edgeSessions = new Map<string, EdgeSession>();
   readonly #ownerSessions = new Map<string, RelayedSocket>();
+  readonly #questions = new Map<string, (answer: unknown) => void>();
   readonly #watch: NodeJS.Timeout;
   #draining = false;
 
@@ -93,6 +99,28 @@ export class RoomCluster {
     if (owner === null || owner === this.nodeId) return false;
     this.bus.send(owner, { kind: 'lifecycle', meetingId, change });
     return true;
+  }
+
+  /**
+   * Asks the node that owns the meeting's room, when that is another node; undefined when no other
+   * node has it, or `timedOut` when the owner did not answer in time.
+   */
+  async askOwner(meetingId: string, question: unknown, timedOut: unknown): Promise<unknown> {
+    const owner = await this.owners.ownerOf(meetingId);
+    if (owner === null || owner === this.nodeId) return undefined;
+    const requestId = randomUUID();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#questions.delete(requestId);
+        resolve(timedOut);
+      }, ASK_TIMEOUT_MS).unref();
+      this.#questions.set(requestId, (answer) => {
+        clearTimeout(timer);
+        this.#questions.delete(requestId);
+        resolve(answer);
+      });
+      this.bus.send(owner, { kind: 'ask', requestId, from: this.nodeId, meetingId, question });
+    });
   }
 
   /**
@@ -159,6 +187,12 @@ export class RoomCluster {
       }
       case 'lifecycle':
         return this.deps.lifecycle(message.meetingId, message.change);
+      case 'ask': {
+        const answer = await this.deps.answer(message.meetingId, message.question);
+        return this.bus.send(message.from, { kind: 'answer', requestId: message.requestId, answer });
+      }
+      case 'answer':
+        return this.#questions.get(message.requestId)?.(message.answer);
     }
   }
 

@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { GuestUser, Recording, RoomRecordingStatus } from '@vm/contracts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { randomId } from '#server/lib/ids.ts';
+import { readSignedJoinToken } from '../meetings/join-token';
+import { planOf } from '../meetings/meeting-mapper';
+import type { MeetingRow } from '../meetings/meeting-types';
+import type { MeetingsService } from '../meetings/meetings-service';
+import { toRecording } from './recording-mapper';
+import { recordingRefusals as refuse } from './recording-refusals';
+import type { RecordingsRepository } from './recordings-repository';
+import type { RecordingsService } from './recordings-service';
+import { segmentFolders } from './segment-folders';
+
+/** How a recording reaches the room that records it, on this node or the room's owner node. */
+export interface RoomRecordingPort {
+  /** Starts the meeting's live room recording; rejects with an AppError (room empty, unavailable, already). */
+  start(meetingId: string, recordingId: string): Promise<{ startedAt: Date; rawDir: string }>;
+  /** Stops it; false when no live room records the meeting. */
+  stop(meetingId: string): Promise<boolean>;
+}
+
+/** The processing jobs (jobs/): segments are composed as they close and joined when the recording ends. */
+export interface ProcessingQueue {
+  segmentClosed(recordingId: string, index: number, folder: string): Promise<void>;
+  recordingStopped(recordingId: string, segments: number): Promise<void>;
+}
+
+export interface RecordingControlDeps {
+  recordings: RecordingsRepository;
+  /** Storage against the plan. */
+  library: Pick<RecordingsService, 'storageUsageOf'>;
+  meetings: Pick<MeetingsService, 'findByRef'>;
+  processing: ProcessingQueue;
+  clock: Clock;
+  secretKey: string;
+  log: FastifyBaseLogger;
+  /** A running recording whose room has not said it is alive for this long was lost with its node. */
+  unvouchedMs: number;
+}
+
+const meetingNotFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
+
+/**
+ * Starting and stopping cloud recording (issue 16, docs/decisions/034), for the API and for the
+ * room's record control alike: the checks (plan, the meeting's setting, active, storage, one at a
+ * time), the row, and the room that records. The room reports back (segments closed, stopped,
+ * alive), and the processing jobs take it from there.
+ */
+export function createRecordingControl(deps: RecordingControlDeps) {
+  const { recordings, library, meetings, processing, clock, log } = deps;
+  let rooms: RoomRecordingPort | undefined;
+  const now = () => clock.now().toISOString();
+
+  async function ownMeeting(user: GuestUser, meetingRef: string): Promise<MeetingRow> {
+    const meeting = await meetings.findByRef(meetingRef);
+    // Someone else's meeting answers exactly like a missing one (docs/product.md, 'Who may see what').
+    if (!meeting || meeting.organizer_id !== user.id) throw meetingNotFound();
+    return meeting;
+  }
+
+  async function startIn(meeting: MeetingRow): Promise<Recording> {
+    const plan = planOf(meeting);
+    if (plan === 'free') throw refuse.planRequired(plan);
+    if (!meeting.allow_recording) throw refuse.notAllowed();
+    if (meeting.status !== 'active') throw refuse.notActive();
+    const storage = await library.storageUsageOf(meeting.organizer_id);
+    if (storage.usedBytes >= storage.limitBytes) throw refuse.storageFull(storage.limitBytes);
+    if (await recordings.findRunning(meeting.id)) throw refuse.alreadyRunning();
+    if (!rooms) throw refuse.roomEmpty();
+    // The row first: the room's first segment event may come back before `start` returns.
+    const id = randomId();
+    const at = now();
+    await recordings.insert({
+      id,
+      meeting_id: meeting.id,
+      organizer_id: meeting.organizer_id,
+      status: 'recording',
+      started_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+    try {
+      const { startedAt, rawDir } = await rooms.start(meeting.id, id);
+      await recordings.update(id, { started_at: startedAt.toISOString(), raw_dir: rawDir, updated_at: now() });
+    } catch (error) {
+      await recordings.delete(id);
+      throw error;
+    }
+    return present(id);
+  }
+
+  async function stopIn(meeting: MeetingRow): Promise<Recording> {
+    const running = await recordings.findRunning(meeting.id);
+    if (!running) throw refuse.notRunning();
+    // No live room records it (its node died): the segments it left are processed as they are.
+    if (!(await rooms?.stop(meeting.id))) await recover(running.id);
+    return present(running.id);
+  }
+
+  async function present(id: string): Promise<Recording> {
+    const row = await recordings.findById(id);
+    if (!row) throw AppError.notFound('RECORDING_NOT_FOUND', 'Recording not found');
+    // Nothing is ready at a start or a stop: there is no file to link to yet.
+    return toRecording(row, null);
+  }
+
+  /** The recording's end as its room reported it, or as `recover` found it. */
+  async function stopped(recordingId: string, segments: number, stoppedAt: Date): Promise<void> {
+    const row = await recordings.findById(recordingId);
+    if (!row) return;
+    const seconds = Math.max(0, Math.round((stoppedAt.getTime() - Date.parse(row.started_at)) / 1000));
+    const changed = await recordings.updateRunning(recordingId, {
+      status: 'processing',
+      ended_at: stoppedAt.toISOString(),
+      duration_seconds: seconds,
+      updated_at: now(),
+    });
+    if (changed) await processing.recordingStopped(recordingId, segments);
+  }
+
+  /**
+   * A recording whose room is gone without stopping it (its node was killed): the segment folders
+   * it left are closed now, in order, and the recording is processed from them.
+   */
+  async function recover(recordingId: string): Promise<void> {
+    const row = await recordings.findById(recordingId);
+    if (!row || row.status !== 'recording') return;
+    const folders = row.raw_dir ? await segmentFolders(row.raw_dir, recordingId) : [];
+    if (folders.length === 0) {
+      await recordings.updateRunning(recordingId, {
+        status: 'failed',
+        ended_at: row.updated_at,
+        error: 'the recording was interrupted before anything was written',
+        updated_at: now(),
+      });
+      return;
+    }
+    for (const [index, folder] of folders.entries()) await processing.segmentClosed(recordingId, index, folder);
+    log.warn({ recordingId, segments: folders.length }, 'recording lost its room: processing what it wrote');
+    await stopped(recordingId, folders.length, new Date(row.updated_at));
+  }
+
+  return {
+    /** The rooms module plugs in here once it exists (it is registered after the recordings). */
+    useRooms(port: RoomRecordingPort): void {
+      rooms = port;
+    },
+
+    /** POST /meetings/{id}/recording/start: the organizer only. */
+    async start(user: GuestUser, meetingRef: string): Promise<Recording> {
+      return startIn(await ownMeeting(user, meetingRef));
+    },
+
+    /** POST /meetings/{id}/recording/stop: the organizer only. */
+    async stop(user: GuestUser, meetingRef: string): Promise<Recording> {
+      return stopIn(await ownMeeting(user, meetingRef));
+    },
+
+    /** The organizer's record control in the room (the room checked who asked). */
+    async requestFromRoom(meetingId: string, organizerId: string, recording: boolean): Promise<void> {
+      const meeting = await meetings.findByRef(meetingId);
+      if (!meeting || meeting.organizer_id !== organizerId) throw meetingNotFound();
+      await (recording ? startIn(meeting) : stopIn(meeting));
+    },
+
+    /** The pre-join screen: whether the meeting its join token names is recorded now. */
+    async statusForVisitor(meetingCode: string, token: string): Promise<RoomRecordingStatus> {
+      // Any token this server signed for the meeting: it only tells what the room would tell them.
+      const claims = readSignedJoinToken(deps.secretKey, token);
+      const meeting = claims && (await meetings.findByRef(claims.m));
+      if (!meeting || meeting.meeting_code !== meetingCode.toUpperCase()) {
+        throw meetingNotFound();
+      }
+      const running = await recordings.findRunning(meeting.id);
+      return { recording: running !== undefined, startedAt: running?.started_at ?? null };
+    },
+
+    /** What rooms report (room-recorder.ts's RecordingEvents). */
+    events: {
+      segmentClosed: (recordingId: string, index: number, folder: string) =>
+        processing.segmentClosed(recordingId, index, folder),
+      stopped: (recordingId: string, ended: { segments: number; stoppedAt: Date }) =>
+        stopped(recordingId, ended.segments, ended.stoppedAt),
+      alive: async (recordingId: string) => {
+        await recordings.updateRunning(recordingId, { updated_at: now() });
+      },
+    },
+
+    /** Recordings left running by a node that died: processed from the segments they wrote. */
+    async recoverUnvouched(): Promise<number> {
+      const before = new Date(clock.now().getTime() - deps.unvouchedMs).toISOString();
+      const lost = await recordings.listUnvouched(before);
+      for (const row of lost) await recover(row.id);
+      return lost.length;
+    },
+  };
+}
+
+export type RecordingControl = ReturnType<typeof createRecordingControl>;
