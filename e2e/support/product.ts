@@ -37,12 +37,17 @@ export interface StartProductOptions {
   env?: Record<string, string>;
   /** The port to listen on; a free one by default (a load balancer in front may need it first). */
   port?: number;
+  /**
+   * An earlier start's data directory, to restart the same product after it was killed; that start
+   * still owns it (removes it when stopped), this one leaves it.
+   */
+  dataDir?: string;
 }
 
 /** Starts the real server (which also serves the built web app) with a fresh data directory. */
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
   const port = options.port ?? (await freeLoopbackPort());
-  const dataDir = await mkdtemp(join(tmpdir(), 'vm-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'vm-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -93,7 +98,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     }
     // Whatever the server started and failed to end must not outlive the test file.
     killGroup(child, 'SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
