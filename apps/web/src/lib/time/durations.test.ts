@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingDuration, remainingUntil, timeAgo } from './durations';
+import { clockDuration, meetingDuration, remainingUntil, timeAgo } from './durations';
 import { zonedToInstant } from './zone';
 
 const MINUTE = 60_000;
@@ -44,5 +44,22 @@ describe.each(['UTC', 'Europe/Istanbul'])('durations in %s', (zone) => {
     [8 * 1440, { kind: 'daysAgo', count: 8 }],
   ])('an event %f minutes ago reads %o', (minutes, expected) => {
     expect(timeAgo(at(-minutes), now)).toEqual(expected);
+  });
+});
+
+describe('clockDuration', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [65, '1:05'],
+    [599.9, '9:59'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+    [36_000, '10:00:00'],
+    // A clock a little behind the server's makes a fresh start look future: it has lasted no time yet.
+    [-3, '0:00'],
+  ])('%s seconds read %s', (seconds, expected) => {
+    expect(clockDuration(seconds)).toBe(expected);
   });
 });

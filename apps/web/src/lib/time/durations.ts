@@ -54,3 +54,15 @@ export function timeAgo(at: Instant, now: Instant): TimeAgo {
   if (minutes < DAY_MINUTES) return { kind: 'hoursAgo', count: Math.floor(minutes / HOUR_MINUTES) };
   return { kind: 'daysAgo', count: Math.floor(minutes / DAY_MINUTES) };
 }
+
+/**
+ * A length of time as a clock reads it, 'h:mm:ss' from an hour on and 'm:ss' below (a recording's
+ * length, a running recording's elapsed time). Digits and colons read the same in every language.
+ */
+export function clockDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

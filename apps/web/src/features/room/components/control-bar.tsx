@@ -8,6 +8,7 @@ import { LeaveControls } from './leave-controls';
 import { MediaToggleButton } from './media-toggle-button';
 import { NoiseToggleButton } from './noise-toggle-button';
 import { RaiseHandButton } from './raise-hand-button';
+import { RecordButton } from './record-button';
 import { ScreenShareButton } from './screen-share-button';
 
 export type PanelName = 'chat' | 'people' | 'lobby' | 'settings';
@@ -17,7 +18,7 @@ interface ControlBarProps {
   onPanel: (panel: PanelName) => void;
 }
 
-/** The bottom bar: my media, hand and screen; the panels; leaving (and ending, for the host). */
+/** The bottom bar: my media, hand and screen (and recording, for the host); the panels; leaving (and ending, for the host). */
 export function ControlBar({ panel, onPanel }: ControlBarProps) {
   const { t } = useTranslation('room');
   const chat = useChat();
@@ -40,6 +41,8 @@ export function ControlBar({ panel, onPanel }: ControlBarProps) {
       <ScreenShareButton />
       <RaiseHandButton />
       <NoiseToggleButton />
+      {/* Only the organizer records (the server refuses anyone else with RECORDING_HOST_ONLY). */}
+      {isHost ? <RecordButton /> : null}
       <span aria-hidden="true" className="mx-1 h-8 w-px bg-slate-700" />
       <ControlButton
         {...panelButton('chat')}

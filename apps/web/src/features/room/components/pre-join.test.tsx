@@ -9,14 +9,20 @@ import { PreJoin } from './pre-join';
 let restore = () => true;
 afterEach(() => restore());
 
-async function renderPreJoin(failure: 'NotAllowedError' | 'NotFoundError') {
+async function renderPreJoin(failure: 'NotAllowedError' | 'NotFoundError', { recording = false } = {}) {
   const devices = stubMediaDevices(failure);
   restore = devices.restore;
   const media = new LocalMedia();
   const onJoin = vi.fn();
   render(
     <LocalMediaProvider media={media}>
-      <PreJoin meetingCode="ABC-2030-001" defaultName="Ayşe Demir" lobby={false} onJoin={onJoin} />
+      <PreJoin
+        meetingCode="ABC-2030-001"
+        defaultName="Ayşe Demir"
+        lobby={false}
+        recording={recording}
+        onJoin={onJoin}
+      />
     </LocalMediaProvider>,
   );
   await media.start();
@@ -59,5 +65,20 @@ describe('PreJoin', () => {
     await user.type(screen.getByRole('textbox', { name: /Display name/ }), '  Can  ');
     await user.click(screen.getByRole('button', { name: 'Join now' }));
     expect(onJoin).toHaveBeenCalledWith('Can');
+  });
+
+  it('says the meeting is being recorded right above Join now, and still lets the person join', async () => {
+    const user = userEvent.setup();
+    const { onJoin } = await renderPreJoin('NotAllowedError', { recording: true });
+    const notice = screen.getByText('This meeting is being recorded. By joining, you will appear in the recording.');
+    const join = screen.getByRole('button', { name: 'Join now' });
+    expect(notice.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(join);
+    expect(onJoin).toHaveBeenCalledWith('Ayşe Demir');
+  });
+
+  it('shows no recording notice while nothing is recorded', async () => {
+    await renderPreJoin('NotAllowedError');
+    expect(screen.queryByText(/being recorded/)).toBeNull();
   });
 });

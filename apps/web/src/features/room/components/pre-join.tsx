@@ -9,20 +9,24 @@ import { DeviceProblems } from './device-problems';
 import { DeviceSettings } from './device-settings';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { MediaToggleButton } from './media-toggle-button';
+import { RecordingNotice } from './recording-notice';
 
 interface PreJoinProps {
   meetingCode: string;
   defaultName: string;
   /** The token says the host admits this person from a lobby. */
   lobby: boolean;
+  /** The meeting is being recorded now: people are told before they enter (issue 16). */
+  recording?: boolean;
   onJoin: (displayName: string) => void;
 }
 
 /**
  * The check before entering: camera preview, microphone level, device choice, noise suppression,
- * display name and Join now. Joining works without any device (see and hear only).
+ * display name and Join now, with a notice right above it while the meeting is being recorded. Joining
+ * works without any device (see and hear only).
  */
-export function PreJoin({ meetingCode, defaultName, lobby, onJoin }: PreJoinProps) {
+export function PreJoin({ meetingCode, defaultName, lobby, recording = false, onJoin }: PreJoinProps) {
   const { t } = useTranslation('room');
   const [name, setName] = useState(defaultName);
   const trimmed = name.trim();
@@ -62,9 +66,12 @@ export function PreJoin({ meetingCode, defaultName, lobby, onJoin }: PreJoinProp
           )}
         </FormField>
         <DeviceSettings />
-        <Button type="submit" className="w-full" disabled={!trimmed}>
-          {t('prejoin.joinNow')}
-        </Button>
+        <div>
+          <RecordingNotice recording={recording} />
+          <Button type="submit" className="w-full" disabled={!trimmed}>
+            {t('prejoin.joinNow')}
+          </Button>
+        </div>
       </form>
     </main>
   );

@@ -2,6 +2,7 @@ import { LayoutGrid, PanelLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRoomState } from '../context/room-context';
 import { ConnectionIndicator } from './connection-indicator';
+import { RecordingIndicator } from './recording-indicator';
 import { SelfViewToggle } from './self-view-toggle';
 
 interface RoomHeaderProps {
@@ -11,7 +12,7 @@ interface RoomHeaderProps {
   onToggleSelfView: () => void;
 }
 
-/** Meeting title and code, connection quality, and the view options: grid/speaker and self view. */
+/** Meeting title and code, the recording indicator, connection quality, and the view options: grid/speaker and self view. */
 export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfView }: RoomHeaderProps) {
   const { t } = useTranslation('room');
   const room = useRoomState((state) => state.room);
@@ -32,6 +33,7 @@ export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfVie
       <div className="flex min-w-0 items-center gap-3">
         <h1 className="truncate font-semibold">{room?.title}</h1>
         <span className="hidden text-sm text-slate-400 sm:inline">{room?.meetingCode}</span>
+        <RecordingIndicator />
         <ConnectionIndicator />
       </div>
       <div className="flex shrink-0 items-center gap-1 rounded-lg bg-slate-800 p-1">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { useRoomSession } from '../context/room-context';
 import type { RoomNotice } from '../core/session/room-notice';
 
@@ -28,7 +29,10 @@ function show(notice: RoomNotice, t: Translate): void {
     case 'notSent':
       return void toast.error(t('notices.notSent'));
     case 'serverError':
-      return void toast.error(t('notices.serverError', { message: notice.message }));
+      // A coded refusal (a RECORDING_* reason) reads as the API's own text for it, in the reader's language.
+      return void toast.error(
+        notice.code ? (apiErrorText(notice) ?? notice.message) : t('notices.serverError', { message: notice.message }),
+      );
   }
 }
 

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { guestUser, storeSession } from '#web/testing/fixtures.ts';
@@ -82,5 +82,73 @@ describe('the room entry', () => {
     const shown = (await screen.findByText('Toplantıya katılınamadı')).closest('[data-sonner-toast]');
     expect(shown?.textContent).toContain('Toplantı bulunamadı.');
     expect(shown?.textContent).not.toContain('Meeting not found');
+  });
+});
+
+describe('the recording notice on the pre-join screen', () => {
+  const token = tokenFor({ m: 'm1', role: 'guest', name: 'Grace Hopper', email: 'grace@example.com', lobby: false });
+  const statusPath = `POST /rooms/${code}/recording-status`;
+  const notice = 'This meeting is being recorded. By joining, you will appear in the recording.';
+  const status = (recording: boolean) => ({
+    status: 200,
+    body: okEnvelope({ recording, startedAt: recording ? '2030-01-01T10:00:00.000Z' : null }),
+  });
+  const statusCalls = (fetch: ReturnType<typeof stubApi>) =>
+    fetch.mock.calls.filter(([url]) => String(url).endsWith('/recording-status'));
+  // A visitor who already has their join token (a reload of this tab) lands on the pre-join screen.
+  const openPreJoin = async () => {
+    window.sessionStorage.setItem(`vm-room-token:${code}`, token);
+    renderApp(`/room/${code}`);
+    expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeTruthy();
+  };
+
+  it('tells the visitor, above Join now, that the meeting is being recorded, asking with their token', async () => {
+    const fetch = stubApi({ [statusPath]: status(true) });
+    await openPreJoin();
+    const shown = await screen.findByText(notice);
+    expect(shown.closest('[role="status"]')).not.toBeNull();
+    expect(sentBody(statusCalls(fetch)[0]?.[1])).toEqual({ token });
+    // Told, not stopped: joining is still one press away.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Join now' }).disabled).toBe(false);
+  });
+
+  it('says nothing when the meeting is not being recorded', async () => {
+    const fetch = stubApi({ [statusPath]: status(false) });
+    await openPreJoin();
+    await waitFor(() => expect(statusCalls(fetch)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
+  it('hides nothing and blocks nothing when the status cannot be had', async () => {
+    const failure = { success: false, message: 'Meeting not found', code: 'MEETING_NOT_FOUND', data: null, errors: [] };
+    const fetch = stubApi({ [statusPath]: { status: 404, body: failure } });
+    await openPreJoin();
+    await waitFor(() => expect(statusCalls(fetch)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(notice)).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Join now' }).disabled).toBe(false);
+  });
+
+  it('asks again every 5 seconds, so a recording started meanwhile is announced', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    let recording = false;
+    const fetch = stubApi({ [statusPath]: () => status(recording) });
+    await openPreJoin();
+    await waitFor(() => expect(statusCalls(fetch)).toHaveLength(1));
+    expect(screen.queryByText(notice)).toBeNull();
+
+    recording = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(statusCalls(fetch)).toHaveLength(2);
+  });
+
+  it('says it in Turkish to a Turkish reader', async () => {
+    await i18n.changeLanguage('tr');
+    stubApi({ [statusPath]: status(true) });
+    window.sessionStorage.setItem(`vm-room-token:${code}`, token);
+    renderApp(`/room/${code}`);
+    expect(await screen.findByText('Bu toplantı kaydediliyor. Katılırsanız kayıtta yer alacaksınız.')).toBeTruthy();
   });
 });

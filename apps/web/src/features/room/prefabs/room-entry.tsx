@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { useRoomRecordingStatus } from '../api/get-recording-status';
 import { GuestJoin } from '../components/guest-join';
 import { PreJoin } from '../components/pre-join';
 import { StatusScreen } from '../components/status-screen';
@@ -17,8 +18,8 @@ interface RoomEntryProps {
 
 /**
  * /room/{code}, the one entry for everybody: a join token (from the link, the account or the
- * guest form), then the pre-join screen, then the room. Camera and microphone start only at the
- * pre-join screen and stay with this visit until it ends.
+ * guest form), then the pre-join screen (which says when the meeting is being recorded), then the
+ * room. Camera and microphone start only at the pre-join screen and stay with this visit until it ends.
  */
 export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
   const { t } = useTranslation('room');
@@ -27,6 +28,8 @@ export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
   const [media] = useState(() => new LocalMedia());
   const [displayName, setDisplayName] = useState<string | null>(null);
   const ready = entry.step === 'ready';
+  // Asked only while the pre-join screen is shown; once in the room, signaling tells.
+  const recordingStatus = useRoomRecordingStatus(meetingCode, ready && displayName === null ? entry.token : null);
 
   useEffect(() => {
     if (!ready) return;
@@ -53,6 +56,7 @@ export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
           meetingCode={meetingCode}
           defaultName={entry.displayName}
           lobby={entry.lobby}
+          recording={recordingStatus.data?.recording ?? false}
           onJoin={setDisplayName}
         />
       ) : (

@@ -63,6 +63,17 @@ export class RoomActions {
     this.sendOrNotify({ type: 'removeParticipant', participantId });
   }
 
+  /**
+   * The host starts or stops the cloud recording. The server answers everyone with
+   * `recordingChanged`, or this host with an error naming why not; until then the request is pending.
+   */
+  setRecording(recording: boolean): void {
+    const { room } = this.deps;
+    if (room.getState().recordingPending) return;
+    if (!this.deps.send({ type: 'record', recording })) return this.deps.notify({ kind: 'notSent' });
+    room.update((state) => ({ ...state, recordingPending: true }));
+  }
+
   /** Everyone, this host included, then receives `roomEnded`. */
   endMeeting(): void {
     this.sendOrNotify({ type: 'endMeeting' });

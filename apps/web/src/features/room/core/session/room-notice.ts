@@ -1,3 +1,5 @@
+import type { ApiErrorCode, ApiErrorParams } from '@vm/contracts';
+
 /**
  * Things the room tells the person once (toasts), as data: the core has no texts; the React layer
  * words them in the chosen language.
@@ -7,7 +9,8 @@ export type RoomNotice =
   /** The meeting's entry settings turned these off on joining. */
   | { kind: 'entrySettings'; microphone: boolean; camera: boolean }
   | { kind: 'timeWarning'; closesAt: string }
-  | { kind: 'serverError'; message: string }
+  /** The server refused something; `code` (and its `params`) name why, for a text in the reader's language. */
+  | { kind: 'serverError'; message: string; code?: ApiErrorCode; params?: ApiErrorParams }
   | { kind: 'lobbyArrivals'; names: string[] }
   /** Audio and video could not be connected (no WebRTC, or the offer failed). */
   | { kind: 'mediaFailed' }

@@ -29,6 +29,8 @@ export interface RoomSessionOptions {
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
+const isRecordingRefusal = (message: Message<'error'>) => message.code?.startsWith('RECORDING_') ?? false;
+
 /**
  * One person's visit to a room: the signaling connection, the media connections and the state the
  * screens show. Server messages go through the pure reducer for state, then here for side effects
@@ -142,9 +144,16 @@ export class RoomSession {
         return this.notify({ kind: 'mutedByHost' });
       case 'timeWarning':
         return this.notify({ kind: 'timeWarning', closesAt: message.closesAt });
-      case 'error':
-        this.connections.serverError();
-        return this.notify({ kind: 'serverError', message: message.message });
+      case 'error': {
+        // A refused recording says nothing about media; any other error may be the answer to an offer.
+        if (!isRecordingRefusal(message)) this.connections.serverError();
+        return this.notify({
+          kind: 'serverError',
+          message: message.message,
+          code: message.code,
+          params: message.params,
+        });
+      }
       case 'lobbyUpdated': {
         const known = new Set(before.lobby.map((entry) => entry.id));
         const names = message.lobby.filter((entry) => !known.has(entry.id)).map((entry) => entry.name);

@@ -59,4 +59,26 @@ describe('roomReducer', () => {
     expect(state.closesAt).toBe(at);
     expect(selfOf(state)?.audioMuted).toBe(true);
   });
+
+  it('follows the recording: the running one on joining, then each change, and ends a pending request', () => {
+    const recorded = roomReducer(initialRoomState, joinedMessage({ recording: { startedAt: at } }));
+    expect(recorded.recording).toEqual({ startedAt: at });
+
+    const asked = { ...joined, recordingPending: true };
+    const started = roomReducer(asked, { type: 'recordingChanged', recording: { startedAt: at } });
+    expect(started.recording).toEqual({ startedAt: at });
+    expect(started.recordingPending).toBe(false);
+    const stopped = roomReducer(started, { type: 'recordingChanged', recording: null });
+    expect(stopped.recording).toBeNull();
+  });
+
+  it('ends a pending record request on a refusal, and on a joined after a reconnect', () => {
+    const asked = { ...joined, recordingPending: true };
+    const refused = roomReducer(asked, { type: 'error', message: 'No', code: 'RECORDING_PLAN_REQUIRED' });
+    expect(refused.recordingPending).toBe(false);
+    expect(refused.recording).toBeNull();
+    expect(roomReducer(asked, joinedMessage()).recordingPending).toBe(false);
+    // Nothing asked, nothing changes: the same state object, so nothing re-renders.
+    expect(roomReducer(joined, { type: 'error', message: 'Chat is off' })).toBe(joined);
+  });
 });

@@ -26,6 +26,9 @@ export function roomReducer(state: RoomState, message: ServerMessage): RoomState
         participants: [message.self, ...message.participants.filter((person) => person.id !== message.self.id)],
         chat: replaceHistory(state.chat, message.chat),
         lobby: message.lobby,
+        recording: message.recording,
+        // A request sent before a reconnect got no answer; the server's word is in `recording` now.
+        recordingPending: false,
         reconnecting: false,
       };
     case 'lobby':
@@ -63,6 +66,12 @@ export function roomReducer(state: RoomState, message: ServerMessage): RoomState
       return { ...state, lobby: message.lobby };
     case 'timeWarning':
       return { ...state, closesAt: message.closesAt };
+    case 'recordingChanged':
+      return { ...state, recording: message.recording, recordingPending: false };
+    // A refused record request answers with an error; any error ends the wait, so the button never
+    // stays busy because a refusal came without a RECORDING_* code.
+    case 'error':
+      return state.recordingPending ? { ...state, recordingPending: false } : state;
     case 'mutedByHost':
       return {
         ...state,

@@ -1,4 +1,4 @@
-import type { ChatMessage, LobbyEntry, Participant, RoomInfo } from '@vm/contracts';
+import type { ChatMessage, LobbyEntry, Participant, RoomInfo, RoomRecording } from '@vm/contracts';
 import type { ConnectionQuality } from '../media/connection-quality';
 
 /** Why the room is over for this person; each has its own screen and text. */
@@ -33,6 +33,10 @@ export interface RoomState {
   lobby: LobbyEntry[];
   /** Set by `timeWarning`: when the plan closes the room. */
   closesAt: string | null;
+  /** The cloud recording that runs now (its start), or null; everyone sees it (`joined`, `recordingChanged`). */
+  recording: RoomRecording;
+  /** The host asked to start or stop recording and the server has not answered yet. */
+  recordingPending: boolean;
   /** The signaling socket or a media connection is being re-established. */
   reconnecting: boolean;
   quality: ConnectionQuality | null;
@@ -48,6 +52,8 @@ export const initialRoomState: RoomState = {
   chat: { messages: [], unread: 0, open: false },
   lobby: [],
   closesAt: null,
+  recording: null,
+  recordingPending: false,
   reconnecting: false,
   quality: null,
 };
