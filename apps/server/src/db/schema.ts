@@ -148,6 +148,35 @@ export interface RecordingsTable {
   updated_at: string;
 }
 
+/** A processing job of a recording (decision record 033): compose one segment, or finish the recording. */
+export interface RecordingJobsTable {
+  id: string;
+  recording_id: string;
+  /** segment or finish. */
+  kind: string;
+  /** The segment's number (0, 1, ...); -1 for the finish job. */
+  segment_index: number;
+  /** The finish job's number of segments; null for a segment job. */
+  segment_count: number | null;
+  /** The segment's folder of raw tracks (Janus's .mjr files and our manifest.json); null for finish. */
+  folder: string | null;
+  /** The composed segment once done; null while not done, and for a segment with no track at all. */
+  output: string | null;
+  /** queued, running, done or failed. */
+  status: string;
+  /** Attempts started, counted when claimed; the third failure fails the job. */
+  attempts: Generated<number>;
+  /** A queued job waits until then after a failed attempt. */
+  not_before: string | null;
+  /** The node running it, until `lease_until`; then any node may take it again. */
+  claimed_by: string | null;
+  lease_until: string | null;
+  /** The last attempt's failure, for the operator. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,6 +187,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   meeting_events: MeetingEventsTable;
   recordings: RecordingsTable;
+  recording_jobs: RecordingJobsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

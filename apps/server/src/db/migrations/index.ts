@@ -9,6 +9,7 @@ import { meetingListIndexes } from './0005-meeting-list-indexes';
 import { defaultMessageAsAbsence } from './0006-default-message-as-absence';
 import { mailOutboxClaims } from './0007-mail-outbox-claims';
 import { recordings } from './0008-recordings';
+import { recordingJobs } from './0009-recording-jobs';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, DialectMigration> = {
   '0006-default-message-as-absence': defaultMessageAsAbsence,
   '0007-mail-outbox-claims': mailOutboxClaims,
   '0008-recordings': recordings,
+  '0009-recording-jobs': recordingJobs,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */
