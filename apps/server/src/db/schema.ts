@@ -77,6 +77,10 @@ export interface MeetingsTable {
   require_approval: Flag;
   mute_on_entry: Flag;
   video_on_entry: Flag;
+  /** The organizer's switch for e-mail reminders (decision record 035); on unless turned off. */
+  reminders_enabled: Generated<Flag>;
+  /** When the current start time was set (created or moved): reminders due before it are not sent. */
+  scheduled_at: string | null;
   organizer_id: string;
   created_at: string;
   updated_at: string;
@@ -177,6 +181,20 @@ export interface RecordingJobsTable {
   updated_at: string;
 }
 
+/** A reminder e-mail queued for one recipient of a meeting (decision record 035); unique per what it was for. */
+export interface MeetingRemindersTable {
+  /** Derived from the unique columns; also the outbox id of the reminder's e-mail. */
+  id: string;
+  meeting_id: string;
+  /** `organizer:{user id}` or `invitation:{invitation id}`. */
+  recipient: string;
+  /** How long before the start it was due: 1440 or 15. */
+  lead_minutes: number;
+  /** The start time it reminded of: a moved meeting is reminded of again. */
+  start_time: string;
+  queued_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -188,6 +206,7 @@ export interface Database {
   meeting_events: MeetingEventsTable;
   recordings: RecordingsTable;
   recording_jobs: RecordingJobsTable;
+  meeting_reminders: MeetingRemindersTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

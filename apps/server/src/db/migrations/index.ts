@@ -10,6 +10,7 @@ import { defaultMessageAsAbsence } from './0006-default-message-as-absence';
 import { mailOutboxClaims } from './0007-mail-outbox-claims';
 import { recordings } from './0008-recordings';
 import { recordingJobs } from './0009-recording-jobs';
+import { meetingReminders } from './0010-meeting-reminders';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, DialectMigration> = {
   '0007-mail-outbox-claims': mailOutboxClaims,
   '0008-recordings': recordings,
   '0009-recording-jobs': recordingJobs,
+  '0010-meeting-reminders': meetingReminders,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */
