@@ -174,6 +174,17 @@ describe.each(testDialects)('meetings API on %s', (dialect) => {
     expect((await call('PATCH', `${api}/${meeting.id}`, host, { title: 'Too late' })).statusCode).toBe(409);
   });
 
+  it('keeps reminders on unless the organizer turns them off, at creation or later', async () => {
+    expect((await created()).remindersEnabled).toBe(true);
+    const quiet = await created({ remindersEnabled: false });
+    expect(quiet.remindersEnabled).toBe(false);
+    const retitled = await call('PATCH', `${api}/${quiet.id}`, host, { title: 'Still quiet' });
+    expect(retitled.json().data.remindersEnabled).toBe(false);
+    const on = await call('PATCH', `${api}/${quiet.id}`, host, { remindersEnabled: true });
+    expect(on.json().data.remindersEnabled).toBe(true);
+    expect((await create({ remindersEnabled: 'yes' })).statusCode).toBe(400);
+  });
+
   it('starts, ends, refuses a restart, and expires pending invitations', async () => {
     const meeting = await created();
     await inviteRow(meeting.id, 'pending@example.test');

@@ -74,6 +74,7 @@ describe('meeting payloads', () => {
       maxParticipants: 100,
       isPublic: false,
       meetingType: 'video',
+      remindersEnabled: true,
     });
   });
 

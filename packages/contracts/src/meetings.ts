@@ -32,6 +32,8 @@ export const meetingSchema = z.object({
   requireApproval: z.boolean(),
   muteOnEntry: z.boolean(),
   videoOnEntry: z.boolean(),
+  /** E-mail reminders 24 hours and 15 minutes before the start (docs/product.md, 'Meeting reminders'). */
+  remindersEnabled: z.boolean(),
   organizerId: z.string(),
   organizerType: z.literal('guest'),
   organizerName: z.string(),
@@ -190,7 +192,7 @@ function endAfterStart(value: { startTime?: string; endTime?: string }) {
 const endAfterStartIssue = { error: 'End time must be after start time', path: ['endTime'] };
 
 export const createMeetingBodySchema = z
-  .object({ ...meetingFields, ...entrySettings })
+  .object({ ...meetingFields, ...entrySettings, remindersEnabled: z.boolean().default(true) })
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateMeetingBody = z.input<typeof createMeetingBodySchema>;
 
@@ -210,6 +212,7 @@ export const updateMeetingBodySchema = z
     requireApproval: z.boolean().optional(),
     muteOnEntry: z.boolean().optional(),
     videoOnEntry: z.boolean().optional(),
+    remindersEnabled: z.boolean().optional(),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type UpdateMeetingBody = z.input<typeof updateMeetingBodySchema>;

@@ -43,6 +43,7 @@ export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {
     requireApproval: Boolean(row.require_approval),
     muteOnEntry: Boolean(row.mute_on_entry),
     videoOnEntry: Boolean(row.video_on_entry),
+    remindersEnabled: Boolean(row.reminders_enabled),
     organizerId: row.organizer_id,
     organizerType: 'guest',
     organizerName: row.organizer_name,

@@ -152,6 +152,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         require_approval: input.requireApproval,
         mute_on_entry: input.muteOnEntry,
         video_on_entry: input.videoOnEntry,
+        reminders_enabled: input.remindersEnabled,
+        scheduled_at: at,
         organizer_id: user.id,
         created_at: at,
         updated_at: at,
@@ -199,6 +201,9 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         require_approval: input.requireApproval ?? Boolean(row.require_approval),
         mute_on_entry: input.muteOnEntry ?? Boolean(row.mute_on_entry),
         video_on_entry: input.videoOnEntry ?? Boolean(row.video_on_entry),
+        reminders_enabled: input.remindersEnabled ?? Boolean(row.reminders_enabled),
+        // A moved start re-arms the reminders; those due before this moment are not sent (decision record 035).
+        scheduled_at: startTime === row.start_time ? row.scheduled_at : at,
         updated_at: at,
       });
       await events.record(row.id, 'updated', user.id, at);

@@ -33,6 +33,7 @@ export function meetingAt(now: Date, startIn: number, overrides: Partial<Meeting
     requireApproval: false,
     muteOnEntry: false,
     videoOnEntry: true,
+    remindersEnabled: true,
     organizerId: 'u_1',
     organizerType: 'guest',
     organizerName: 'Ada Lovelace',
