@@ -3,12 +3,17 @@
 import { planSchema } from '@vm/contracts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { systemClock } from './lib/clock';
 import { createUsersRepository } from './modules/auth/users-repository';
+import { createRecordingJobsRepository } from './modules/recordings/jobs/recording-jobs-repository';
+import { retryRecording } from './modules/recordings/jobs/retry-recording';
+import { createRecordingsRepository } from './modules/recordings/recordings-repository';
 
 const HELP = `Usage: npm run admin -- <command>
 
 Commands:
   set-plan <email> <free|pro|enterprise>   Change a user's plan
+  retry-recording <recordingId>            Process a failed recording again (while its raw tracks are kept)
   help                                     Show this help`;
 
 async function setPlan(args: string[]): Promise<number> {
@@ -33,11 +38,48 @@ async function setPlan(args: string[]): Promise<number> {
   }
 }
 
+/**
+ * Queues a failed recording's failed jobs again in the database. The running server takes them at its
+ * next poll (RECORDING_JOB_POLL_MS), on whichever node sees the recording's folders, so this needs no
+ * server and works on any machine with the product's environment.
+ */
+async function retryRecordingCommand(args: string[]): Promise<number> {
+  const [recordingId] = args;
+  if (!recordingId) {
+    console.error('Usage: npm run admin -- retry-recording <recordingId>');
+    return 2;
+  }
+  const database = openDatabase(loadConfig().database);
+  try {
+    await database.migrate();
+    const outcome = await retryRecording(
+      {
+        jobs: createRecordingJobsRepository(database.db),
+        recordings: createRecordingsRepository(database.db),
+        clock: systemClock,
+      },
+      recordingId,
+    );
+    if (!outcome.retried) {
+      console.error(`Recording ${recordingId} was not retried: ${outcome.reason}`);
+      return 1;
+    }
+    console.log(
+      `Recording ${recordingId} will be processed again: ${outcome.jobs} job(s) queued for the running server`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'set-plan':
       return setPlan(args);
+    case 'retry-recording':
+      return retryRecordingCommand(args);
     case undefined:
     case 'help':
     case '--help':

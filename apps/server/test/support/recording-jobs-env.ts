@@ -27,6 +27,10 @@ import { tempDir, testConfig } from './test-config';
  */
 export interface RecordingJobsEnv {
   database: DatabaseHandle;
+  /** The temporary DATA_DIR everything here lives in. */
+  dataDir: string;
+  /** The database as the product's environment names it (DATABASE_URL), for the admin command (SQLite). */
+  databaseUrl: string | undefined;
   clock: TestClock;
   /** Where the rooms would write segment folders (the recordings' raw_dir). */
   rawDir: string;
@@ -126,8 +130,11 @@ export async function startRecordingJobsEnv(
   const recordings = createRecordingsRepository(db);
   const nodes: RecordingJobs[] = [];
 
+  const databaseConfig = testDatabase.config(data.dir);
   return {
     database,
+    dataDir: data.dir,
+    databaseUrl: databaseConfig.dialect === 'sqlite' ? `sqlite:${databaseConfig.file}` : undefined,
     clock,
     rawDir,
     storeRoot,
