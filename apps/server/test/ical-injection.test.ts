@@ -101,7 +101,20 @@ function readEvent(ics: string, method: 'REQUEST' | 'CANCEL') {
   const components = calendar.getAllSubcomponents();
   expect(components.map((component) => component.name)).toEqual(['vevent']);
   const event = components[0]!;
-  expect(event.getAllSubcomponents()).toEqual([]);
+  // A request reminds 15 minutes before the start (decision record 035); a cancellation has nothing to remind of.
+  const alarms = event.getAllSubcomponents();
+  expect(alarms.map((component) => component.name)).toEqual(method === 'REQUEST' ? ['valarm'] : []);
+  const alarm = alarms[0];
+  if (alarm) {
+    expect(
+      alarm
+        .getAllProperties()
+        .map((property) => property.name)
+        .sort(),
+    ).toEqual(['action', 'description', 'trigger']);
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('-PT15M');
+  }
   expect(
     event
       .getAllProperties()
@@ -115,6 +128,8 @@ function readEvent(ics: string, method: 'REQUEST' | 'CANCEL') {
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   return {
     text: (name: string) => String(event.getFirstPropertyValue(name)),
+    /** The alarm's text, undefined without an alarm. */
+    alarmText: () => (alarm ? String(alarm.getFirstPropertyValue('description')) : undefined),
     /** The address with its scheme in lower case (MAILTO: and mailto: are the same), and the CN. */
     party: (name: 'organizer' | 'attendee') => {
       const property = event.getFirstProperty(name)!;
@@ -139,6 +154,7 @@ describe('calendar files cannot be injected through user text', () => {
     ] as const) {
       const event = readEvent(calendarOf(mail), method);
       expect(event.text('summary')).toBe(`Title ${line}`);
+      expect(event.alarmText()).toBe(method === 'REQUEST' ? `Title ${line}` : undefined);
       expect(event.text('description')).toBe(`Description ${lines}\n\nMessage ${lines}\n\n${URL}`);
       expect(event.text('location')).toBe(URL);
       expect(event.text('url')).toBe(URL);

@@ -361,6 +361,13 @@ describe('invitation e-mail over real SMTP with a calendar', () => {
     expect(attendee.params).toContain('RSVP=TRUE');
     expect(attendee.value).toBe(`mailto:${email}`);
     expect(parseCalendar(ics).find((line) => line.name === 'ORGANIZER')!.params).toContain('CN=Olga Organizer');
+    // Calendar programs remind 15 minutes before, as the last e-mail reminder does.
+    const lines = parseCalendar(ics)
+      .map((line) => `${line.name}:${line.value}`)
+      .join('\n');
+    expect(lines).toContain(
+      'BEGIN:VALARM\nACTION:DISPLAY\nTRIGGER:-PT15M\nDESCRIPTION:Budget\\, Q3\\; final\nEND:VALARM',
+    );
 
     await test.app.inject({
       method: 'PATCH',
@@ -386,5 +393,6 @@ describe('invitation e-mail over real SMTP with a calendar', () => {
     expect(calendarValue(cancel, 'UID')).toBe(`${invitationId}@video-meeting`);
     expect(calendarValue(cancel, 'SEQUENCE')).toBe('3');
     expect(calendarValue(cancel, 'STATUS')).toBe('CANCELLED');
+    expect(parseCalendar(cancel).some((line) => line.value === 'VALARM')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * client shows the right local time. Every text from users passes `calendar-text.ts` first.
  */
 import ical, {
+  ICalAlarmType,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
@@ -26,6 +27,12 @@ export interface CalendarEvent {
   attendee: { name: string; email: string };
 }
 
+/**
+ * A REQUEST carries a display alarm this long before the start, like the e-mail reminder of that lead
+ * (decision record 035). Calendar programs may apply their user's own alarms instead; that is theirs to do.
+ */
+export const CALENDAR_ALARM_MINUTES = 15;
+
 export function renderCalendar(event: CalendarEvent): string {
   const cancelled = event.method === 'CANCEL';
   const calendar = ical({
@@ -34,6 +41,7 @@ export function renderCalendar(event: CalendarEvent): string {
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   const url = singleLine(event.url);
+  const summary = singleLine(event.summary);
   const organizerEmail = singleLine(event.organizer.email);
   calendar.createEvent({
     // The library writes UID as given, unescaped; ours is generated, but one line is cheap to ensure.
@@ -42,7 +50,7 @@ export function renderCalendar(event: CalendarEvent): string {
     stamp: new Date(event.stamp),
     start: new Date(event.start),
     end: new Date(event.end),
-    summary: singleLine(event.summary),
+    summary,
     description: multiLine(event.description),
     location: url,
     url,
@@ -57,6 +65,10 @@ export function renderCalendar(event: CalendarEvent): string {
         rsvp: !cancelled,
       },
     ],
+    // A cancelled event has nothing left to remind of.
+    alarms: cancelled
+      ? []
+      : [{ type: ICalAlarmType.display, triggerBefore: CALENDAR_ALARM_MINUTES * 60, description: summary }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,
   });
