@@ -111,6 +111,35 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
     ]);
   });
 
+  it('gives each job to exactly one of several nodes claiming at once', async () => {
+    const start = new Date(env.clock.now().getTime() - 60_000);
+    const id = await env.newRecording(start);
+    const folders = await Promise.all(
+      [0, 1, 2, 3].map((index) => segment(id, index, new Date(start.getTime() + index * 1000), 1)),
+    );
+    const nodes = ['node-a', 'node-b', 'node-c'].map((name) => env.node(name));
+    for (const [index, folder] of folders.entries()) await nodes[0]!.segmentClosed(id, index, folder);
+
+    // Three nodes with two free slots each ask at the same moment (on PostgreSQL, truly at once).
+    const started = (await Promise.all(nodes.map((node) => node.runOnce()))).flat();
+    const segmentIds = (await jobRows(env, id)).map((job) => job.id);
+    expect([...started].sort()).toEqual([...segmentIds].sort());
+
+    for (const node of nodes) node.start();
+    await markStopped(env, id, new Date(start.getTime() + 4000));
+    await nodes[1]!.recordingStopped(id, 4);
+    expect(
+      await waitUntil(
+        () => rowOf(id),
+        (r) => r.status !== 'processing',
+      ),
+    ).toMatchObject({ status: 'ready' });
+    expect((await jobRows(env, id)).map((job) => [job.status, job.attempts])).toEqual([
+      ...folders.map(() => ['done', 1]),
+      ['done', 1],
+    ]);
+  });
+
   it('takes over a job whose node died (its lease ran out) and leaves one whose lease still runs', async () => {
     const start = new Date(env.clock.now().getTime() - 60_000);
     const orphan = await env.newRecording(start);

@@ -67,10 +67,12 @@ export async function runFinishJob(job: JobRow, context: JobContext, deps: Finis
 
     const key = videoKey(recordingId);
     const sizeBytes = await store.put(key, joined);
-    // Deleted while we joined (its organizer's account went): the file must not outlive the row.
-    const current = await recordings.findById(recordingId);
+    // Discarded, taken over or deleted while we joined (its organizer's account went): the file must
+    // not outlive the row, and nobody gets an e-mail about it.
+    const current = context.signal.aborted ? undefined : await recordings.findById(recordingId);
     if (!current) {
       await store.delete(key);
+      if (context.signal.aborted) throw new LostJobError();
       return { output: null };
     }
     await recordings.update(recordingId, {

@@ -68,7 +68,12 @@ export function runInJobProcess<T>(task: ChildTask, options: { timeoutMs: number
         ),
       );
     });
-    child.send(task);
+    try {
+      child.send(task);
+    } catch (error) {
+      // The process died at once (tsx or the entry missing): `close` tells why from its stderr.
+      kill(new Error(`the job process could not be given its task: ${(error as Error).message}`));
+    }
   });
 }
 
