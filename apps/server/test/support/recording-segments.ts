@@ -16,6 +16,8 @@ export interface SegmentStream {
   seconds: number;
   /** A microphone's tone. */
   hz?: number;
+  /** A camera's frame size, 320x180 by default. */
+  size?: string;
 }
 
 export interface SegmentPublisher {
@@ -56,6 +58,7 @@ export async function writeSegmentFolder(folder: string, spec: SegmentSpec): Pro
         createdAt,
         firstFrameAt: start + stream.at,
         hz: stream.hz,
+        size: stream.size,
       });
     }),
   );
