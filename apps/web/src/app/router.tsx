@@ -53,6 +53,10 @@ function dashboardLoader(queryClient: QueryClient | undefined) {
         .then(({ prefetchDashboardMeetings }) => prefetchDashboardMeetings(queryClient, language))
         // The page asks again for whatever did not arrive, and shows the failure.
         .catch(() => undefined);
+      // The recording storage line: apart, so the meetings never wait for it.
+      void import('../features/recordings/api/get-storage-usage')
+        .then(({ prefetchStorageUsage }) => prefetchStorageUsage(queryClient))
+        .catch(() => undefined);
     }
     return null;
   };

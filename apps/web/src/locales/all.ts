@@ -6,6 +6,7 @@ import enErrors from './en/errors.json';
 import enInvitations from './en/invitations.json';
 import enMarketing from './en/marketing.json';
 import enMeetings from './en/meetings.json';
+import enRecordings from './en/recordings.json';
 import enRoom from './en/room.json';
 import trAccount from './tr/account.json';
 import trAuth from './tr/auth.json';
@@ -15,6 +16,7 @@ import trErrors from './tr/errors.json';
 import trInvitations from './tr/invitations.json';
 import trMarketing from './tr/marketing.json';
 import trMeetings from './tr/meetings.json';
+import trRecordings from './tr/recordings.json';
 import trRoom from './tr/room.json';
 
 // Every namespace of both languages, imported statically. Only the types and the tests use this
@@ -29,6 +31,7 @@ const en = {
   invitations: enInvitations,
   marketing: enMarketing,
   meetings: enMeetings,
+  recordings: enRecordings,
   room: enRoom,
 };
 
@@ -43,6 +46,7 @@ const tr: typeof en = {
   invitations: trInvitations,
   marketing: trMarketing,
   meetings: trMeetings,
+  recordings: trRecordings,
   room: trRoom,
 };
 

@@ -24,7 +24,16 @@ const languageBundles = import.meta.glob<Record<string, Record<string, unknown>>
 
 // `errors` holds the API's error texts by code (lib/api-error-text.ts): every page that calls the API needs it.
 export const LAZY_NAMESPACES = (
-  ['account', 'auth', 'dashboard', 'errors', 'invitations', 'meetings', 'room'] as const satisfies Namespace[]
+  [
+    'account',
+    'auth',
+    'dashboard',
+    'errors',
+    'invitations',
+    'meetings',
+    'recordings',
+    'room',
+  ] as const satisfies Namespace[]
 ).slice();
 
 /** The language's lazy namespaces, by name. */

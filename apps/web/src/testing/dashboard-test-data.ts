@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Meeting, MeetingActivity, MeetingStats } from '@vm/contracts';
+import type { Meeting, MeetingActivity, MeetingStats, StorageUsage } from '@vm/contracts';
 import { endedMeeting, meetingAt } from '../features/meetings/testing/meeting-fixture';
 import { okEnvelope, stubFetch } from './fetch-stub';
 import { isMeetingList, meetingListReply, paramsOf } from '../features/meetings/testing/meeting-list-fake';
@@ -42,10 +42,20 @@ const activity: MeetingActivity[] = [
   },
 ];
 
-/** The dashboard's server: stats, activity and GET /meetings with its filters over `list`. */
-export function stubDashboard(list: Meeting[] = meetings) {
+const GB = 1024 ** 3;
+/** A Pro account's recording storage: 1.2 GB of 100 GB. */
+export const storage: StorageUsage = { usedBytes: Math.round(1.2 * GB), limitBytes: 100 * GB };
+
+/**
+ * The dashboard's server: stats, activity, GET /meetings with its filters over `list`, and the
+ * recording storage (`recordingStorage` null: that request fails).
+ */
+export function stubDashboard(list: Meeting[] = meetings, recordingStorage: StorageUsage | null = storage) {
   return stubFetch((url, init) => {
     if (url.startsWith('/api/VideoMeeting/meetings/stats')) return { status: 200, body: okEnvelope(stats) };
+    if (url === '/api/VideoMeeting/recordings/storage' && recordingStorage) {
+      return { status: 200, body: okEnvelope(recordingStorage) };
+    }
     if (url.startsWith('/api/VideoMeeting/meetings/activity')) return { status: 200, body: okEnvelope(activity) };
     if (isMeetingList(url) && (init.method ?? 'GET') === 'GET') {
       return { status: 200, body: meetingListReply(list, paramsOf(url)) };

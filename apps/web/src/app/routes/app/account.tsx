@@ -5,8 +5,9 @@ import { MainLayout } from '#web/components/layouts/main-layout.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AccountPage } from '#web/features/account/components/account-page.tsx';
+import { RecordingStorageUsage } from '#web/features/recordings/components/recording-storage-usage.tsx';
 
-/** /account, reached from the dashboard header (issue 12). */
+/** /account, reached from the dashboard header (issue 12), with the recordings feature's storage use in the plan card. */
 export default function AccountRoute() {
   const { t } = useTranslation('account');
   return (
@@ -22,7 +23,7 @@ export default function AccountRoute() {
       }
     >
       <PageHeading title={t('title')} description={t('description')} />
-      <AccountPage />
+      <AccountPage recordingStorage={<RecordingStorageUsage />} />
     </MainLayout>
   );
 }

@@ -43,7 +43,9 @@ describe('create meeting form', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(field('Maximum participants').value).toBe('100');
     expect(screen.getByRole('switch', { name: 'Allow chat' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Allow recording' }).getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText('Saved with the meeting. Recording itself is not available yet.')).toBeDefined();
+    expect(
+      screen.getByText('The organizer can then record the meeting from the room (Pro and Enterprise plans).'),
+    ).toBeDefined();
   });
 
   it('requires a title: the message on the field, a "Form error" toast, and Create disabled until fixed', async () => {

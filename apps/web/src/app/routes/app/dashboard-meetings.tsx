@@ -8,6 +8,7 @@ import { MeetingsBoard } from '#web/features/meetings/components/meetings-board.
 import { RecentActivity } from '#web/features/meetings/components/recent-activity.tsx';
 import { StatsCards } from '#web/features/meetings/components/stats-cards.tsx';
 import { UpcomingCard } from '#web/features/meetings/components/upcoming-card.tsx';
+import { RecordingStorageCard } from '#web/features/recordings/components/recording-storage-card.tsx';
 import { useDashboardMeetings } from '#web/features/meetings/hooks/use-dashboard-meetings.ts';
 import { useNow } from '#web/lib/time/use-now.ts';
 
@@ -39,6 +40,8 @@ export function DashboardMeetings({ loading, onFailure }: DashboardMeetingsProps
           <RecentActivity id={TOUR_TARGETS.activity} events={dashboard.activity} now={now} />
           {/* The invitations feature: what the user received, and inviting people to a meeting not yet over. */}
           <MyInvitationsCard actions={<MultiInviteButton meetings={dashboard.notEnded} />} />
+          {/* The account's recording storage: its own request (started by the route's loader), shown when it arrives. */}
+          <RecordingStorageCard />
         </aside>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#web/lib/i18n.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import {
@@ -14,6 +15,7 @@ import {
   recent,
   section,
   soon,
+  storage,
   stubDashboard,
   titlesIn,
   today,
@@ -99,5 +101,31 @@ describe('dashboard', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(within(feed).getByText('Live standup started')).toBeDefined();
     expect(within(feed).getByText('Just now')).toBeDefined();
     expect(within(feed).getByText('5m ago')).toBeDefined();
+  });
+
+  it('shows the recording storage in use, with a bar, beside the meetings', async () => {
+    stubDashboard();
+    renderApp('/dashboard');
+    expect(await screen.findByText('Recording storage: 1.2 GB of 100 GB used', {}, slow)).toBeDefined();
+    const bar = screen.getByRole('progressbar', { name: 'Recording storage' });
+    expect(bar.getAttribute('aria-valuenow')).toBe(String(storage.usedBytes));
+    expect(bar.getAttribute('aria-valuemax')).toBe(String(storage.limitBytes));
+    expect(bar.getAttribute('aria-valuetext')).toBe('1.2 GB of 100 GB used');
+  });
+
+  it('shows the meetings without the storage line when that request fails', async () => {
+    stubDashboard(undefined, null);
+    renderApp('/dashboard');
+    expect(await findBoard()).toBeDefined();
+    expect(titlesIn(section('Active'))).toEqual([live.title]);
+    expect(screen.queryByRole('progressbar', { name: 'Recording storage' })).toBeNull();
+    expect(screen.queryByText(/Recording storage/)).toBeNull();
+  });
+
+  it('words the storage in Turkish for a Turkish reader', async () => {
+    await i18n.changeLanguage('tr');
+    stubDashboard();
+    renderApp('/dashboard');
+    expect(await screen.findByText('Kayıt depolama alanı: 1,2 GB / 100 GB kullanılıyor', {}, slow)).toBeDefined();
   });
 });

@@ -14,13 +14,16 @@ import { isEnded } from '#web/features/meetings/utils/meeting-status.ts';
 import { InvitationManagement } from '#web/features/invitations/components/manage/invitation-management.tsx';
 import { InvitationStatsCard } from '#web/features/invitations/components/stats/invitation-stats-card.tsx';
 import { useRefreshMeetingInvitations } from '#web/features/invitations/hooks/use-refresh-meeting-invitations.ts';
+import { RecordingsCard } from '#web/features/recordings/components/recordings-card.tsx';
+import { useRefreshMeetingRecordings } from '#web/features/recordings/hooks/use-refresh-meeting-recordings.ts';
 import { useNow } from '#web/lib/time/use-now.ts';
 import { toastFailure } from '#web/lib/toast-failure.ts';
 
 /**
  * /meetings/:meetingId: the meetings feature's details card (actions, Edit) with the invitations
- * feature's statistics and management below it; features do not import each other, so this route
- * joins them. Refresh reloads the meeting and its invitations.
+ * feature's statistics and management below it, then the recordings feature's list; features do not
+ * import each other, so this route joins them. Refresh reloads the meeting, its invitations and its
+ * recordings.
  */
 export default function MeetingRoute() {
   const { t } = useTranslation('meetings');
@@ -28,9 +31,15 @@ export default function MeetingRoute() {
   const query = useMeeting(meetingId);
   const now = useNow();
   const refreshInvitations = useRefreshMeetingInvitations();
+  const refreshRecordings = useRefreshMeetingRecordings();
 
   const refresh = async () => {
-    const [result] = await Promise.all([query.refetch(), query.data ? refreshInvitations(query.data.id) : null]);
+    const id = query.data?.id;
+    const [result] = await Promise.all([
+      query.refetch(),
+      id ? refreshInvitations(id) : null,
+      id ? refreshRecordings(id) : null,
+    ]);
     if (result.isError) toastFailure(t('toast.detailsFailed'), result.error);
     else toast.success(t('toast.refreshed'));
   };
@@ -59,6 +68,7 @@ export default function MeetingRoute() {
         <MeetingDetailsCard meeting={meeting} now={now} />
         <InvitationStatsCard meetingId={meeting.id} />
         <InvitationManagement meeting={meeting} canInvite={!isEnded(meeting)} />
+        <RecordingsCard meetingId={meeting.id} />
       </div>
     </MainLayout>
   );

@@ -46,6 +46,7 @@ function stubAccount() {
     'GET /guest/me/profile': { status: 200, body: okEnvelope(profile) },
     'GET /guest/sessions': { status: 200, body: okEnvelope(sessions) },
     'GET /meetings/stats': { status: 200, body: okEnvelope(stats) },
+    'GET /recordings/storage': { status: 200, body: okEnvelope({ usedBytes: 300 * 1024 ** 2, limitBytes: 1024 ** 3 }) },
     'PATCH /guest/me': (init) => ({
       status: 200,
       body: okEnvelope({ ...profile, ...(sentBody(init) as object) }),
@@ -57,7 +58,7 @@ function stubAccount() {
 describe('account page', pageTest, () => {
   beforeEach(() => storeSession());
 
-  it('shows the plan honestly, the usage and the devices, and signs another device out', async () => {
+  it('shows the plan honestly, the usage with the recording storage and the devices, and signs another device out', async () => {
     const fetchMock = stubAccount();
     const user = setupUser();
     renderApp('/account');
@@ -67,7 +68,10 @@ describe('account page', pageTest, () => {
     expect(within(plan).getByText('Up to 2 participants per meeting')).toBeDefined();
     expect(within(plan).getByText('Meetings up to 40 minutes')).toBeDefined();
     expect(await within(plan).findByText('12')).toBeDefined();
-    expect(within(plan).getByText(/No recordings yet/)).toBeDefined();
+    expect(await within(plan).findByText('300 MB of 1 GB used')).toBeDefined();
+    expect(within(plan).getByRole('progressbar', { name: 'Recording storage' }).getAttribute('aria-valuetext')).toBe(
+      '300 MB of 1 GB used',
+    );
     await user.click(within(plan).getByRole('button', { name: 'Upgrade' }));
     expect(within(plan).getByText('Payments are not taken on this site yet.', { selector: 'p' })).toBeDefined();
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -9,8 +10,11 @@ import { PlanCard } from './plan-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 
-/** /account: profile, e-mail, language, plan and usage, devices, and the person's data (issue 12). */
-export function AccountPage() {
+/**
+ * /account: profile, e-mail, language, plan and usage, devices, and the person's data (issue 12).
+ * `recordingStorage` is the recordings feature's storage use, shown with the plan.
+ */
+export function AccountPage({ recordingStorage }: { recordingStorage: ReactNode }) {
   const { t } = useTranslation('account');
   const profile = useProfile();
 
@@ -36,7 +40,7 @@ export function AccountPage() {
       <ProfileCard profile={profile.data} />
       <EmailCard profile={profile.data} />
       <LanguageCard profile={profile.data} />
-      <PlanCard plan={profile.data.plan} />
+      <PlanCard plan={profile.data.plan} storage={recordingStorage} />
       <div className="lg:col-span-2">
         <SessionsCard />
       </div>

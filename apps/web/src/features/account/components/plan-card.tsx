@@ -1,11 +1,12 @@
 import { PLAN_LIMITS, type Plan } from '@vm/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { PlanActions } from './plan-actions';
 import { PlanUsage } from './plan-usage';
 
-/** The plan, what it allows (the limits the server enforces) and the usage against it. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/** The plan, what it allows (the limits the server enforces) and the usage against it, recording storage included. */
+export function PlanCard({ plan, storage }: { plan: Plan; storage: ReactNode }) {
   const { t } = useTranslation('account');
   const { maxParticipants, maxDurationMinutes } = PLAN_LIMITS[plan];
   return (
@@ -18,7 +19,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {maxDurationMinutes === null ? t('plan.noTimeLimit') : t('plan.timeLimit', { minutes: maxDurationMinutes })}
         </li>
       </ul>
-      <PlanUsage />
+      <PlanUsage storage={storage} />
       <PlanActions />
     </Card>
   );

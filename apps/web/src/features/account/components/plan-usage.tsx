@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsage } from '../api/get-usage';
 
-/** Meetings this month and in total; storage says plainly that nothing is recorded yet. */
-export function PlanUsage() {
+/**
+ * Meetings this month and in total, then the recording storage, which the recordings feature shows
+ * (features do not import each other: the app layer passes it in).
+ */
+export function PlanUsage({ storage }: { storage: ReactNode }) {
   const { t, i18n } = useTranslation('account');
   const usage = useUsage();
   const count = (value: number | undefined) =>
@@ -19,10 +23,9 @@ export function PlanUsage() {
           <dd className="text-right font-semibold text-slate-900">{count(usage.data?.thisMonthMeetings)}</dd>
           <dt className="text-slate-700">{t('plan.total')}</dt>
           <dd className="text-right font-semibold text-slate-900">{count(usage.data?.totalMeetings)}</dd>
-          <dt className="text-slate-700">{t('plan.storage')}</dt>
-          <dd className="col-span-2 text-slate-600 sm:col-span-1 sm:text-right">{t('plan.noRecordings')}</dd>
         </dl>
       )}
+      {storage}
     </>
   );
 }
