@@ -101,9 +101,9 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
 
   it('stops an attempt at the time limit, killing its ffmpeg', async () => {
     const id = await env.newRecording(start());
-    // Two seconds of media in a ten-minute segment: composing its 15,000 frames takes far longer than the limit.
-    const folder = await segment(id, 0, start(), 2, 600);
-    const node = env.node('node-a', { settings: { ...TEST_JOB_SETTINGS, jobTimeoutMs: 2_500 } });
+    // Two seconds of media in an hour-long segment: composing its 90,000 frames takes far longer than the limit.
+    const folder = await segment(id, 0, start(), 2, 3600);
+    const node = env.node('node-a', { settings: { ...TEST_JOB_SETTINGS, jobTimeoutMs: 1_500 } });
     node.start();
     await node.segmentClosed(id, 0, folder);
     const [job] = await waitUntil(
@@ -117,7 +117,7 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
 
   it('hands its running jobs back when the node stops, with their processes killed and no attempt counted', async () => {
     const id = await env.newRecording(start());
-    const folder = await segment(id, 0, start(), 2, 600);
+    const folder = await segment(id, 0, start(), 2, 3600);
     const node = env.node('node-a');
     node.start();
     await node.segmentClosed(id, 0, folder);
