@@ -99,6 +99,36 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
     expect(await node.retry(id)).toBe(false);
   });
 
+  it('fails a job whose node died during its third attempt', async () => {
+    const id = await env.newRecording(start());
+    const folder = folderOf(id, 0);
+    fs.mkdirSync(folder);
+    const node = env.node('node-a');
+    await node.segmentClosed(id, 0, folder);
+    await stop(node, id, 1);
+    await env.database.db
+      .updateTable('recording_jobs')
+      .set({
+        status: 'running',
+        attempts: 3,
+        claimed_by: 'dead-node',
+        lease_until: new Date(env.clock.now().getTime() - 1).toISOString(),
+        error: 'ffmpeg failed',
+      })
+      .where('recording_id', '=', id)
+      .where('kind', '=', 'segment')
+      .execute();
+
+    expect(await node.runOnce()).toEqual([]);
+    const error = 'attempt 3 did not finish: the node running it stopped (before: ffmpeg failed)';
+    expect(await jobRows(env, id)).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 4, error, claimed_by: null }),
+      expect.objectContaining({ kind: 'finish', status: 'failed' }),
+    ]);
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', error: `segment 1 of 1: ${error}` });
+    expect(fs.existsSync(folder)).toBe(true);
+  });
+
   it('stops an attempt at the time limit, killing its ffmpeg', async () => {
     const id = await env.newRecording(start());
     // Two seconds of media in an hour-long segment: composing its 90,000 frames takes far longer than the limit.

@@ -127,8 +127,7 @@ export class JobRunner {
       const job = await repository.claim(candidate.id, nodeId, this.#now(), this.#leaseUntil());
       if (!job) continue; // another node was quicker
       if (job.attempts > MAX_ATTEMPTS) {
-        // Its last attempt was claimed and never ended: the node running it died (or was killed at
-        // the time limit together with its job process) that many times.
+        // Its last allowed attempt was claimed and never ended: the node running it died mid-job.
         const error = `attempt ${MAX_ATTEMPTS} did not finish: the node running it stopped${job.error ? ` (before: ${job.error})` : ''}`;
         await this.#fail(job, error);
         continue;

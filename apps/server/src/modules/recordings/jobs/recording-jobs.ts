@@ -110,8 +110,8 @@ export function createRecordingJobs(deps: RecordingJobsDeps): RecordingJobs {
     if (failed.kind === 'segment')
       await jobs.failWaitingFinish(recordingId, `waits for a failed segment: ${error}`, now());
     const row = await recordings.findById(recordingId);
-    if (row?.status === 'processing')
-      await recordings.update(recordingId, { status: 'failed', error, updated_at: now() });
+    if (row?.status !== 'processing') return;
+    await recordings.update(recordingId, { status: 'failed', error, updated_at: now() });
     log.error({ recordingId, error }, 'recording failed; its raw tracks are kept for a retry');
   }
 
