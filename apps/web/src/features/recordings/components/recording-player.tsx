@@ -17,7 +17,7 @@ export function RecordingPlayer({ id, src, label }: RecordingPlayerProps) {
       preload="metadata"
       src={src}
       aria-label={label}
-      className="mt-3 aspect-video w-full rounded-lg bg-black"
+      className="mt-3 aspect-video w-full max-w-3xl rounded-lg bg-black"
     />
   );
 }

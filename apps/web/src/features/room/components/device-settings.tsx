@@ -17,7 +17,7 @@ export function DeviceSettings() {
   const devices = useDevices(`${camera.track?.id}|${microphone.track?.id}`);
   const noise = useNoiseSuppression();
   return (
-    <div className="space-y-4">
+    <div className="space-y-3 md:space-y-4">
       <DeviceSelect
         label={t('prejoin.camera')}
         kindName={t('prejoin.camera')}

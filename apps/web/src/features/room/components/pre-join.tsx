@@ -31,9 +31,10 @@ export function PreJoin({ meetingCode, defaultName, lobby, recording = false, on
   const [name, setName] = useState(defaultName);
   const trimmed = name.trim();
   return (
-    <main className="mx-auto grid min-h-screen max-w-5xl content-center gap-8 p-4 md:grid-cols-[3fr_2fr] md:p-8">
+    // Tighter on phones, so Join now (and the recording notice above it) is in view at 390x844 without scrolling.
+    <main className="mx-auto grid min-h-screen max-w-5xl content-center gap-4 p-3 md:grid-cols-[3fr_2fr] md:gap-8 md:p-8">
       <KeyboardShortcuts />
-      <div className="space-y-4">
+      <div className="space-y-3 md:space-y-4">
         <CameraPreview name={trimmed || defaultName} />
         <div className="flex justify-center gap-3" role="group" aria-label={t('controls.toolbar')}>
           <MediaToggleButton source="microphone" />
@@ -42,16 +43,15 @@ export function PreJoin({ meetingCode, defaultName, lobby, recording = false, on
         <DeviceProblems />
       </div>
       <form
-        className="space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow"
+        className="space-y-3 rounded-2xl bg-white p-4 text-slate-900 shadow md:space-y-4 md:p-6"
         onSubmit={(event) => {
           event.preventDefault();
           if (trimmed) onJoin(trimmed);
         }}
       >
         <div>
-          <h1 className="text-2xl font-bold">{t('prejoin.title')}</h1>
+          <h1 className="text-xl font-bold md:text-2xl">{t('prejoin.title')}</h1>
           <p className="text-sm text-slate-600">{t('room.code', { code: meetingCode })}</p>
-          {lobby ? <p className="mt-2 text-sm text-slate-700">{t('prejoin.lobbyNote')}</p> : null}
         </div>
         <FormField label={t('prejoin.displayName')} required>
           {(field) => (
@@ -71,6 +71,8 @@ export function PreJoin({ meetingCode, defaultName, lobby, recording = false, on
           <Button type="submit" className="w-full" disabled={!trimmed}>
             {t('prejoin.joinNow')}
           </Button>
+          {/* What happens after the press, so under it: above it, it would push Join now out of a phone's view. */}
+          {lobby ? <p className="mt-2 text-center text-sm text-slate-700">{t('prejoin.lobbyNote')}</p> : null}
         </div>
       </form>
     </main>

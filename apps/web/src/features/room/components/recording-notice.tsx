@@ -10,8 +10,8 @@ export function RecordingNotice({ recording }: { recording: boolean }) {
   return (
     <div role="status" data-testid="recording-notice">
       {recording ? (
-        <p className="mb-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-red-600" />
+        <p className="mb-2 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-1.5 text-xs leading-4 font-medium text-red-900 md:text-sm md:leading-5">
+          <span aria-hidden="true" className="mt-1 size-2 shrink-0 rounded-full bg-red-600 md:mt-1.5" />
           {t('prejoin.recordingNotice')}
         </p>
       ) : null}

@@ -25,12 +25,13 @@ export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfVie
       className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm aria-pressed:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
     >
       <Icon aria-hidden="true" className="size-4" />
-      {t(`controls.layout.${value}`)}
+      {/* Icons alone on a phone, so the title and the recording indicator keep their room. */}
+      <span className="sr-only sm:not-sr-only">{t(`controls.layout.${value}`)}</span>
     </button>
   );
   return (
     <header className="flex items-center justify-between gap-3 px-4 py-2">
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
         <h1 className="truncate font-semibold">{room?.title}</h1>
         <span className="hidden text-sm text-slate-400 sm:inline">{room?.meetingCode}</span>
         <RecordingIndicator />
