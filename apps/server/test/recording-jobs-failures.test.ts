@@ -17,6 +17,12 @@ import {
 import { segmentFolderName, writeSegmentFolder, type SegmentSpec } from './support/recording-segments';
 
 const DAY = 24 * 60 * 60_000;
+/**
+ * Two seconds of media in a day-long segment: composing its 2,160,000 frames takes many minutes, so
+ * work that ends within WELL_BEFORE_MS was killed, not finished.
+ */
+const LONG_SEGMENT_SECONDS = 24 * 60 * 60;
+const WELL_BEFORE_MS = 15_000;
 
 // Issue 16, decision record 033: what the recording jobs do when things go wrong.
 describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
@@ -131,14 +137,14 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
 
   it('stops an attempt at the time limit, killing its ffmpeg', async () => {
     const id = await env.newRecording(start());
-    // Two seconds of media in an hour-long segment: composing its 90,000 frames takes far longer than the limit.
-    const folder = await segment(id, 0, start(), 2, 3600);
+    const folder = await segment(id, 0, start(), 2, LONG_SEGMENT_SECONDS);
     const node = env.node('node-a', { settings: { ...TEST_JOB_SETTINGS, jobTimeoutMs: 1_500 } });
     node.start();
     await node.segmentClosed(id, 0, folder);
     const [job] = await waitUntil(
       () => jobRows(env, id),
       ([first]) => first!.attempts === 1 && first!.status === 'queued',
+      WELL_BEFORE_MS,
     );
     expect(job!.error).toMatch(/longer than/);
     expect(processesMentioning(folder)).toEqual([]);
@@ -147,7 +153,7 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
 
   it('hands its running jobs back when the node stops, with their processes killed and no attempt counted', async () => {
     const id = await env.newRecording(start());
-    const folder = await segment(id, 0, start(), 2, 3600);
+    const folder = await segment(id, 0, start(), 2, LONG_SEGMENT_SECONDS);
     const node = env.node('node-a');
     node.start();
     await node.segmentClosed(id, 0, folder);
@@ -160,6 +166,35 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
     expect(await jobRows(env, id)).toEqual([
       expect.objectContaining({ status: 'queued', attempts: 0, claimed_by: null, lease_until: null }),
     ]);
+  });
+
+  it('kills the work of a job another node took over, and writes nothing for it', async () => {
+    const id = await env.newRecording(start());
+    const folder = await segment(id, 0, start(), 2, LONG_SEGMENT_SECONDS);
+    const node = env.node('node-a', { lease: { leaseMs: 60_000, renewMs: 100 } });
+    node.start();
+    await node.segmentClosed(id, 0, folder);
+    await waitUntil(
+      async () => processesMentioning(folder).filter((p) => p.command.startsWith('ffmpeg')),
+      (running) => running.length > 0,
+    );
+    // What a lease that ran out during a long database outage looks like once another node claimed it.
+    const leaseUntil = new Date(env.clock.now().getTime() + 60_000).toISOString();
+    await env.database.db
+      .updateTable('recording_jobs')
+      .set({ claimed_by: 'node-b', lease_until: leaseUntil, attempts: 2 })
+      .where('recording_id', '=', id)
+      .execute();
+
+    await waitUntil(
+      async () => processesMentioning(folder),
+      (running) => running.length === 0,
+    );
+    await node.stop();
+    expect(await jobRows(env, id)).toEqual([
+      expect.objectContaining({ status: 'running', claimed_by: 'node-b', lease_until: leaseUntil, attempts: 2 }),
+    ]);
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith('work-') || name === 'composed.mp4')).toEqual([]);
   });
 
   it('skips segments nobody published in, ends a segment never stopped at its last track, and fails when nothing was recorded', async () => {

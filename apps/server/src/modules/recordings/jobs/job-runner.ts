@@ -12,6 +12,7 @@ import {
   type JobContext,
   type JobResult,
   type JobRow,
+  type LeaseTiming,
   type RecordingJobSettings,
 } from './job-types';
 import type { RecordingJobsRepository } from './recording-jobs-repository';
@@ -22,6 +23,8 @@ export interface JobRunnerOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   settings: Pick<RecordingJobSettings, 'jobConcurrency' | 'jobTimeoutMs' | 'jobPollMs'>;
+  /** LEASE_MS and RENEW_MS by default. */
+  lease?: LeaseTiming;
   /** Whether this node can run the job now: it sees the files, a finish's segments are all done. */
   canRun(job: JobRow): Promise<boolean>;
   run(job: JobRow, context: JobContext): Promise<JobResult>;
@@ -56,7 +59,11 @@ export class JobRunner {
   /** Passes run one after another: two at once could both see a free slot. */
   #passes: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly options: JobRunnerOptions) {}
+  readonly #lease: LeaseTiming;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.#lease = options.lease ?? { leaseMs: LEASE_MS, renewMs: RENEW_MS };
+  }
 
   start(): void {
     if (this.#started || this.#closed) return;
@@ -156,7 +163,7 @@ export class JobRunner {
       this.#renew(entry).catch((error: unknown) =>
         this.options.log.warn({ err: error, jobId: job.id }, 'could not renew a recording job lease'),
       );
-    }, RENEW_MS);
+    }, this.#lease.renewMs);
     this.#running.set(job.id, entry);
     entry.done = this.#execute(entry, context)
       .catch((error: unknown) =>
@@ -245,6 +252,6 @@ export class JobRunner {
   }
 
   #leaseUntil(): string {
-    return new Date(this.options.clock.now().getTime() + LEASE_MS).toISOString();
+    return new Date(this.options.clock.now().getTime() + this.#lease.leaseMs).toISOString();
   }
 }

@@ -21,6 +21,12 @@ export const MAX_ATTEMPTS = 3;
 export const LEASE_MS = 60_000;
 export const RENEW_MS = 15_000;
 
+/** How long a claim lasts and how often it is renewed (LEASE_MS, RENEW_MS; tests shorten them). */
+export interface LeaseTiming {
+  leaseMs: number;
+  renewMs: number;
+}
+
 /** A failed attempt waits this long times the attempts so far: a full disk or a busy store gets time. */
 export const RETRY_DELAY_MS = 60_000;
 

@@ -11,7 +11,7 @@ import type { RecordingsRepository } from '../recordings-repository';
 import type { ComposeSettings } from './child-tasks';
 import { runFinishJob } from './finish-job';
 import { JobRunner } from './job-runner';
-import type { JobRow, RecordingJobSettings } from './job-types';
+import type { JobRow, LeaseTiming, RecordingJobSettings } from './job-types';
 import { canRead, canUse, foldersOf, removeFolders } from './raw-folders';
 import { sweepFailedRawTracks } from './raw-sweep';
 import { recordingReadyMail } from './recording-ready-mail';
@@ -64,6 +64,8 @@ export interface RecordingJobsDeps {
   settings: RecordingJobSettings;
   /** The composed video's size, rate, preset and name font: 1280x720 at 25 fps with DejaVu if installed by default. */
   compose?: Partial<ComposeSettings>;
+  /** A claim's length and renewal: 60 s renewed every 15 s by default; tests shorten them. */
+  lease?: LeaseTiming;
 }
 
 /** How often failed recordings' raw tracks are looked at (and jobs nobody takes are reported). */
@@ -137,6 +139,7 @@ export function createRecordingJobs(deps: RecordingJobsDeps): RecordingJobs {
     clock,
     log,
     settings,
+    lease: deps.lease,
     canRun,
     run: (job, context) =>
       job.kind === 'segment'
