@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -195,6 +196,28 @@ describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
       expect.objectContaining({ status: 'running', claimed_by: 'node-b', lease_until: leaseUntil, attempts: 2 }),
     ]);
     expect(fs.readdirSync(folder).filter((name) => name.startsWith('work-') || name === 'composed.mp4')).toEqual([]);
+  });
+
+  it("kills a job process's ffmpeg when the server running it dies", async () => {
+    const folder = await segment(await env.newRecording(start()), 0, start(), 2, LONG_SEGMENT_SECONDS);
+    const host = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'support/job-process-host.ts'), folder],
+      {
+        cwd: import.meta.dirname,
+        stdio: 'ignore',
+      },
+    );
+    await waitUntil(
+      async () => processesMentioning(folder).filter((p) => p.command.startsWith('ffmpeg')),
+      (running) => running.length > 0,
+    );
+    host.kill('SIGKILL');
+    await waitUntil(
+      async () => processesMentioning(folder),
+      (running) => running.length === 0,
+      WELL_BEFORE_MS,
+    );
   });
 
   it('skips segments nobody published in, ends a segment never stopped at its last track, and fails when nothing was recorded', async () => {
