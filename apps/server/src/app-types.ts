@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
 import type { ClusterModule } from './modules/cluster/cluster-module';
 import type { HealthParts } from './modules/health/health-parts';
+import type { RemindersService } from './modules/invitations/reminders/reminders-service';
 import type { MailModule } from './modules/mail/mail-module';
 import type { MeetingsService } from './modules/meetings/meetings-service';
 import type { MetricsModule } from './modules/metrics/metrics-module';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     services: AppServices;
     /** The meetings service, for tests and operator tasks that run its status job by hand. */
     meetings: MeetingsService;
+    /** Meeting reminders, for tests that run the reminder pass by hand. */
+    reminders: RemindersService;
     /** The recordings service, for tests and for the recording start that asks it about storage. */
     recordings: RecordingsService;
     /** Starting and stopping recordings, for tests that run its recovery sweep by hand. */

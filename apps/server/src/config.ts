@@ -99,11 +99,17 @@ const envSchema = z.object({
     .max(64)
     .default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   // A job (one segment's composition, or the final join) is killed after this and tried again.
-  RECORDING_JOB_TIMEOUT_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(120),
+  RECORDING_JOB_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 60)
+    .default(120),
   RECORDING_JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   // A failed recording's raw tracks are kept this long, so the operator can retry it.
   RECORDING_RAW_KEEP_DAYS: z.coerce.number().min(0).max(365).default(7),
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // How often a node looks for meeting reminders that are due (docs/decisions/035).
+  REMINDER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   MAIL_RETRY_MAX_MS: z.coerce
@@ -190,6 +196,8 @@ export interface Config {
   };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
+  /** How often the reminder job queues the reminders that are due. */
+  reminderPollMs: number;
   /** Room signaling sockets one client address may open per minute. */
   roomConnectionsPerIpMinute: number;
   /** Guest joins (POST /meetings/:id/join) one client address may make per minute: codes cannot be enumerated. */
@@ -263,6 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
+    reminderPollMs: env.REMINDER_POLL_MS,
     enterpriseStorageGb: env.ENTERPRISE_STORAGE_GB,
     recordings: {
       segmentMs: env.RECORDING_SEGMENT_SECONDS * 1000,

@@ -6,6 +6,7 @@ import { createOtpStore } from './modules/auth/otp-store';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createUsersRepository } from './modules/auth/users-repository';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
+import { createRemindersRepository } from './modules/invitations/reminders/reminders-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
 import { createMeetingsRepository } from './modules/meetings/meetings-repository';
@@ -24,7 +25,7 @@ export function createRepositories(database: DatabaseHandle) {
       otp: createOtpStore(db, database.dialect),
     },
     meetings: { meetings: createMeetingsRepository(db), events: createMeetingEventsRepository(db) },
-    invitations: { invitations: createInvitationsRepository(db) },
+    invitations: { invitations: createInvitationsRepository(db), reminders: createRemindersRepository(db) },
     account: {
       profiles: createProfileRepository(db),
       exports: createExportRepository(db),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GuestUser } from '@vm/contracts';
+import type { SmtpCapture } from './smtp-capture';
 
 export interface SignedIn {
   token: string;
@@ -33,6 +34,31 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), name =
     if (!code && Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/VideoMeeting/guest/register-with-otp',
+    payload: { name, email, otpCode: code },
+  });
+  if (reply.statusCode >= 300) throw new Error(`register: ${reply.statusCode} ${reply.body}`);
+  const { token, user } = reply.json().data as { token: string; user: GuestUser };
+  return { token, user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Registers through the real API when the app sends real e-mail (SMTP_URL), reading the code from `smtp`. */
+export async function signUpOverSmtp(
+  app: FastifyInstance,
+  smtp: SmtpCapture,
+  email = uniqueEmail(),
+  name = 'Test Person',
+): Promise<SignedIn> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/VideoMeeting/guest/send-otp?purpose=register',
+    payload: { email },
+  });
+  if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
+  const mail = await smtp.waitFor((message) => JSON.stringify(message.to).includes(email));
+  const code = /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1];
   const reply = await app.inject({
     method: 'POST',
     url: '/api/VideoMeeting/guest/register-with-otp',

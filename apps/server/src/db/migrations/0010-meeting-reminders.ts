@@ -25,11 +25,7 @@ export const meetingReminders: DialectMigration = {
     await db.schema.alterTable('meetings').addColumn('scheduled_at', t.instant).execute();
     await sql`update meetings set scheduled_at = updated_at`.execute(db);
     // The reminder pass reads meetings not yet ended that start within the next day.
-    await db.schema
-      .createIndex('meetings_status_start_idx')
-      .on('meetings')
-      .columns(['status', 'start_time'])
-      .execute();
+    await db.schema.createIndex('meetings_status_start_idx').on('meetings').columns(['status', 'start_time']).execute();
 
     await db.schema
       .createTable('meeting_reminders')

@@ -6,14 +6,18 @@ import type { MeetingsService } from '../meetings/meetings-service';
 import type { InvitationsRepository } from './invitations-repository';
 import { invitationsRoutes } from './invitations-routes';
 import { createInvitationsService, type InvitationsService } from './invitations-service';
+import type { RemindersRepository } from './reminders/reminders-repository';
+import { registerReminders } from './reminders/reminders-module';
 
 export interface InvitationsRepositories {
   invitations: InvitationsRepository;
+  reminders: RemindersRepository;
 }
 
 /**
- * Invitations: e-mail with calendar, answers, cancellation, and calendar updates when a meeting
- * moves. The meetings service asks this one about a meeting's invitations (useInvitations).
+ * Invitations: e-mail with calendar, answers, cancellation, calendar updates when a meeting moves,
+ * and the reminders before it. The meetings service asks this one about a meeting's invitations
+ * (useInvitations).
  */
 export async function registerInvitations(
   app: FastifyInstance,
@@ -34,5 +38,6 @@ export async function registerInvitations(
   });
   meetings.useInvitations(service.forMeetings);
   await app.register(invitationsRoutes, { service, guards: auth.guards });
+  registerReminders(app, services, { meetings, users: auth.users }, repositories);
   return service;
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { InvitationStats } from '@vm/contracts';
 import type { Database, InvitationsTable } from '#server/db/schema.ts';
+import { chunks } from '#server/lib/chunks.ts';
 import type { InvitationRow, InvitationWithTitle } from './invitation-types';
 
 /** Statuses in which an address holds the invitation (see the partial unique index, migration 0002). */
@@ -46,6 +47,22 @@ export function createInvitationsRepository(db: Kysely<Database>) {
         .where('meeting_id', '=', meetingId)
         .where('status', 'in', ['pending', 'accepted'])
         .execute();
+    },
+
+    /** The pending and accepted invitations of these meetings: the invitees reminders may go to. */
+    async listRemindable(meetingIds: string[]): Promise<InvitationRow[]> {
+      const rows: InvitationRow[] = [];
+      for (const ids of chunks(meetingIds)) {
+        rows.push(
+          ...(await db
+            .selectFrom('invitations')
+            .selectAll()
+            .where('meeting_id', 'in', ids)
+            .where('status', 'in', ['pending', 'accepted'])
+            .execute()),
+        );
+      }
+      return rows;
     },
 
     async hasLive(meetingId: string, email: string): Promise<boolean> {

@@ -12,8 +12,12 @@ import { OutboxSender } from './outbox-sender';
 import { createSmtpTransport } from './smtp-transport';
 
 export interface MailModule {
-  /** Queues a message in the outbox (inside the caller's work, never waiting for the mail server). */
-  sendEmail(mail: OutgoingMail, kind: string): Promise<string>;
+  /**
+   * Queues a message in the outbox (inside the caller's work, never waiting for the mail server).
+   * With `options.id` the message is queued at most once under that id: a second call with the same id
+   * queues nothing, whichever node makes it (meeting reminders, decision record 035).
+   */
+  sendEmail(mail: OutgoingMail, kind: string, options?: { id?: string }): Promise<string>;
   /** How many mails of these kinds a sender queued since then (the invitation caps count them). */
   countSentSince(senderId: string, kinds: string[], since: string): Promise<number>;
   outbox: OutboxRepository;
@@ -59,8 +63,8 @@ export function createMailModule(deps: {
     sender,
     transport,
     devMailbox,
-    async sendEmail(mail, kind) {
-      const id = await outbox.enqueue(mail, kind, clock.now().toISOString());
+    async sendEmail(mail, kind, options) {
+      const id = await outbox.enqueue(mail, kind, clock.now().toISOString(), options?.id);
       sender.wake();
       return id;
     },

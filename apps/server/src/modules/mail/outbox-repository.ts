@@ -45,24 +45,23 @@ const unclaimed = { claimed_by: null, claimed_until: null };
 
 export function createOutboxRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    async enqueue(mail: OutgoingMail, kind: string, now: string): Promise<string> {
-      const id = randomId();
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          id,
-          kind,
-          recipient: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-          status: 'pending',
-          next_attempt_at: now,
-          created_at: now,
-          sender_id: mail.senderId ?? null,
-        })
-        .execute();
+    /** Queues a message; under a given `id` only once (a second insert with it does nothing). */
+    async enqueue(mail: OutgoingMail, kind: string, now: string, givenId?: string): Promise<string> {
+      const id = givenId ?? randomId();
+      const insert = db.insertInto('mail_outbox').values({
+        id,
+        kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        status: 'pending',
+        next_attempt_at: now,
+        created_at: now,
+        sender_id: mail.senderId ?? null,
+      });
+      await (givenId ? insert.onConflict((conflict) => conflict.column('id').doNothing()) : insert).execute();
       return id;
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
+import { repeatOnOneNode } from '../cluster/periodic-job';
 import type { MeetingEventsRepository } from './meeting-events-repository';
 import type { MeetingsRepository } from './meetings-repository';
 import { meetingsRoutes } from './meetings-routes';
@@ -36,22 +37,12 @@ export async function registerMeetings(
   });
 
   // One node sweeps at a time (with Redis; decision record 027). Each ending is a conditional update
-  // that only one sweep can win, so a double run would do no harm, only double the reads; the lease
-  // outlives two intervals, so its holder keeps the job and a dead holder's job moves on its expiry.
-  const sweepJob = cluster.exclusive('meeting-sweep', 2 * config.meetingSweepMs + 5_000);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    const sweep = () =>
-      sweepJob
-        .run(() => service.sweep())
-        .catch((error: unknown) => app.log.error({ err: error }, 'meeting status sweep failed'));
-    void sweep();
-    timer = setInterval(sweep, config.meetingSweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweepJob.release().catch((error: unknown) => app.log.warn({ err: error }, 'sweep lease not released'));
+  // that only one sweep can win, so a double run would do no harm, only double the reads.
+  repeatOnOneNode(app, cluster, {
+    name: 'meeting-sweep',
+    intervalMs: config.meetingSweepMs,
+    run: () => service.sweep(),
+    failure: 'meeting status sweep failed',
   });
   return service;
 }

@@ -112,6 +112,16 @@ export function createMeetingsRepository(db: Kysely<Database>) {
       return withOrganizer().where('meetings.status', '=', 'scheduled').where('meetings.end_time', '<=', now).execute();
     },
 
+    /** Meetings not ended, with reminders on, that start after `from` and no later than `to`. */
+    async findToRemind(from: string, to: string): Promise<MeetingRow[]> {
+      return withOrganizer()
+        .where('meetings.status', 'in', ['scheduled', ...LIVE])
+        .where('meetings.start_time', '>', from)
+        .where('meetings.start_time', '<=', to)
+        .where('meetings.reminders_enabled', '=', true)
+        .execute();
+    },
+
     async findLive(): Promise<MeetingRow[]> {
       return withOrganizer().where('meetings.status', 'in', LIVE).execute();
     },

@@ -338,6 +338,14 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     isLive,
 
+    /**
+     * Meetings whose reminders may be due (decision record 035): not ended, reminders on, starting
+     * within `horizonMs` of `now`. Which reminder is due, and to whom, the invitations module decides.
+     */
+    async toRemind(now: Date, horizonMs: number): Promise<MeetingRow[]> {
+      return meetings.findToRemind(now.toISOString(), new Date(now.getTime() + horizonMs).toISOString());
+    },
+
     /** A meeting by id or code for the modules that work on one (invitations, rooms); nobody's ownership is checked. */
     findByRef(ref: string): Promise<MeetingRow | undefined> {
       return meetings.findByRef(ref);
