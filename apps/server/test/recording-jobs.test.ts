@@ -6,6 +6,7 @@ import { probe } from './support/recording-media';
 import {
   jobRows,
   markStopped,
+  processed,
   startRecordingJobsEnv,
   waitUntil,
   type RecordingJobsEnv,
@@ -29,7 +30,6 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
   afterEach(async () => env.close());
 
   const folderOf = (recordingId: string, index: number) => path.join(env.rawDir, segmentFolderName(recordingId, index));
-  const rowOf = async (recordingId: string) => (await env.recordings.findById(recordingId))!;
 
   /** One segment of `seconds` with Ada's microphone and camera, stopped at its end. */
   async function segment(recordingId: string, index: number, start: Date, seconds: number): Promise<string> {
@@ -60,10 +60,7 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
     await node.segmentClosed(id, 1, folders[1]!);
     await markStopped(env, id, new Date(start.getTime() + 5500));
     await node.recordingStopped(id, 2);
-    const row = await waitUntil(
-      () => rowOf(id),
-      (r) => r.status !== 'processing',
-    );
+    const row = await processed(env, id);
     console.info(`two segments, 5.5 s recorded: processed in ${Date.now() - processingStarted} ms`);
 
     expect(row).toMatchObject({ status: 'ready', file_path: `videos/${id}.mp4`, error: null });
@@ -128,12 +125,7 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
     for (const node of nodes) node.start();
     await markStopped(env, id, new Date(start.getTime() + 4000));
     await nodes[1]!.recordingStopped(id, 4);
-    expect(
-      await waitUntil(
-        () => rowOf(id),
-        (r) => r.status !== 'processing',
-      ),
-    ).toMatchObject({ status: 'ready' });
+    expect(await processed(env, id)).toMatchObject({ status: 'ready' });
     expect((await jobRows(env, id)).map((job) => [job.status, job.attempts])).toEqual([
       ...folders.map(() => ['done', 1]),
       ['done', 1],
@@ -166,12 +158,7 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
     const [orphanJob] = await jobRows(env, orphan);
     expect(await survivor.runOnce()).toEqual([orphanJob!.id]);
     survivor.start();
-    expect(
-      await waitUntil(
-        () => rowOf(orphan),
-        (r) => r.status !== 'processing',
-      ),
-    ).toMatchObject({ status: 'ready' });
+    expect(await processed(env, orphan)).toMatchObject({ status: 'ready' });
     const [segmentJob] = await jobRows(env, orphan);
     expect(segmentJob).toMatchObject({ status: 'done', attempts: 2, claimed_by: null });
 
@@ -213,12 +200,7 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
     const [segmentJob] = await jobRows(env, id);
     expect(await node.runOnce()).toEqual([segmentJob!.id]);
     node.start();
-    expect(
-      await waitUntil(
-        () => rowOf(id),
-        (r) => r.status !== 'processing',
-      ),
-    ).toMatchObject({ status: 'ready' });
+    expect(await processed(env, id)).toMatchObject({ status: 'ready' });
   });
 
   it('discards a recording: its jobs and segment folders go, and nothing comes back', async () => {

@@ -229,3 +229,15 @@ export async function markStopped(env: RecordingJobsEnv, recordingId: string, en
     updated_at: env.clock.now().toISOString(),
   });
 }
+
+/**
+ * Waits until the recording's processing is over: its finish job done or failed (the last thing a
+ * finish does, after the row, the e-mail and the folders), and gives the row.
+ */
+export async function processed(env: RecordingJobsEnv, recordingId: string) {
+  await waitUntil(
+    () => jobRows(env, recordingId),
+    (jobs) => jobs.some((job) => job.kind === 'finish' && (job.status === 'done' || job.status === 'failed')),
+  );
+  return (await env.recordings.findById(recordingId))!;
+}
