@@ -46,6 +46,7 @@ describe('create meeting form', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(
       screen.getByText('The organizer can then record the meeting from the room (Pro and Enterprise plans).'),
     ).toBeDefined();
+    expect(screen.getByRole('switch', { name: 'Send e-mail reminders' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('requires a title: the message on the field, a "Form error" toast, and Create disabled until fixed', async () => {
@@ -111,6 +112,7 @@ describe('create meeting form', { timeout: TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('switch', { name: 'Require approval' }));
     await user.click(screen.getByRole('switch', { name: 'Allow chat' }));
     await user.click(screen.getByLabelText(/Public meeting/));
+    await user.click(screen.getByRole('switch', { name: 'Send e-mail reminders' }));
     await user.click(submit);
 
     expect(await screen.findByText('Meeting created successfully!')).toBeDefined();
@@ -130,6 +132,7 @@ describe('create meeting form', { timeout: TEST_TIMEOUT_MS }, () => {
       requireApproval: true,
       allowScreenSharing: true,
       videoOnEntry: true,
+      remindersEnabled: false,
     });
     expect(body.startTime).toMatch(/Z$/);
     await screen.findByRole('heading', { level: 1, name: 'Design review' }, slow);

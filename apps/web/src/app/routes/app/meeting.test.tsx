@@ -12,6 +12,7 @@ const meeting = meetingAt(new Date(), 120, {
   title: 'Board meeting',
   description: 'Budget and hiring',
   requireApproval: true,
+  remindersEnabled: false,
 });
 const notFound = {
   success: false,
@@ -63,6 +64,9 @@ describe('meeting page', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(title.value).toBe('Board meeting');
     await user.clear(title);
     await user.type(title, 'Board meeting (moved)');
+    const reminders = within(dialog).getByRole('switch', { name: 'Send e-mail reminders' });
+    expect(reminders.getAttribute('aria-checked')).toBe('false');
+    await user.click(reminders);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Meeting updated')).toBeDefined();
@@ -72,6 +76,7 @@ describe('meeting page', { timeout: TEST_TIMEOUT_MS }, () => {
       title: 'Board meeting (moved)',
       startTime: meeting.startTime,
       requireApproval: true,
+      remindersEnabled: true,
     });
   });
 });

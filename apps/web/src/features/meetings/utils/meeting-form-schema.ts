@@ -33,6 +33,7 @@ export function meetingFormSchema(timeZone: string) {
     requireApproval: flag,
     muteOnEntry: flag,
     videoOnEntry: flag,
+    remindersEnabled: flag,
   });
   const times = schema.pick({ startTime: true, endTime: true });
   return schema.refine(
@@ -49,7 +50,7 @@ export function meetingFormSchema(timeZone: string) {
 export type MeetingFormInput = z.input<ReturnType<typeof meetingFormSchema>>;
 export type MeetingFormOutput = z.output<ReturnType<typeof meetingFormSchema>>;
 
-/** A new meeting: from an hour from now to two hours from now, the contract's default settings. */
+/** A new meeting: from an hour from now to two hours from now, the contract's default settings and reminders on. */
 export function newMeetingDefaults(now: Date, timeZone: string): MeetingFormInput {
   return {
     title: '',
@@ -65,6 +66,7 @@ export function newMeetingDefaults(now: Date, timeZone: string): MeetingFormInpu
     requireApproval: false,
     muteOnEntry: false,
     videoOnEntry: true,
+    remindersEnabled: true,
   };
 }
 
@@ -84,6 +86,7 @@ export function meetingToFormValues(meeting: Meeting, timeZone: string): Meeting
     requireApproval: meeting.requireApproval,
     muteOnEntry: meeting.muteOnEntry,
     videoOnEntry: meeting.videoOnEntry,
+    remindersEnabled: meeting.remindersEnabled,
   };
 }
 

@@ -10,6 +10,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { MeetingFormInput } from '#web/features/meetings/utils/meeting-form-schema.ts';
 import { EntrySettings } from './entry-settings';
 import { PlanNote } from './plan-note';
+import { RemindersSetting } from './reminders-setting';
 import { useMeetingForm } from './use-meeting-form';
 
 interface MeetingFormProps {
@@ -114,6 +115,7 @@ export function MeetingForm({
         />
       ) : null}
       <EntrySettings control={control} />
+      <RemindersSetting control={control} />
       <div className="flex justify-end gap-2 pt-2">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
