@@ -55,13 +55,11 @@ describe.each(testDialects)('recording jobs on %s', (dialect) => {
     const node = env.node('node-a');
     node.start();
 
-    const processingStarted = Date.now();
     await node.segmentClosed(id, 0, folders[0]!);
     await node.segmentClosed(id, 1, folders[1]!);
     await markStopped(env, id, new Date(start.getTime() + 5500));
     await node.recordingStopped(id, 2);
     const row = await processed(env, id);
-    console.info(`two segments, 5.5 s recorded: processed in ${Date.now() - processingStarted} ms`);
 
     expect(row).toMatchObject({ status: 'ready', file_path: `videos/${id}.mp4`, error: null });
     const file = path.join(env.storeRoot, row.file_path!);
