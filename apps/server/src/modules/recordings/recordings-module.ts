@@ -4,8 +4,9 @@ import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { MeetingsService } from '../meetings/meetings-service';
+import { createRecordingJobs } from './jobs/recording-jobs';
 import { createLocalRecordingStore } from './local-recording-store';
-import { createRecordingControl, type ProcessingQueue, type RecordingControl } from './recording-control';
+import { createRecordingControl, type RecordingControl } from './recording-control';
 import { recordingControlRoutes } from './recording-control-routes';
 import type { RecordingStore } from './recording-store';
 import { recordingsRoutes } from './recordings-routes';
@@ -39,7 +40,26 @@ export async function registerRecordings(
   store: RecordingStore = createLocalRecordingStore(recordingsRoot(services.config.dataDir)),
 ): Promise<{ service: RecordingsService; control: RecordingControl }> {
   const { config, clock, secretKey } = services;
+  const log = app.log.child({ module: 'recordings' });
+  const processing = createRecordingJobs({
+    db: services.database.db,
+    recordings: repositories.recordings,
+    store,
+    mail: services.mail,
+    // A deleted account gets no e-mail (its address is anonymised anyway).
+    organizerOf: async (userId) => {
+      const user = await deps.auth.users.findById(userId);
+      return user && !user.deleted_at ? { email: user.email, name: user.name, locale: user.locale } : undefined;
+    },
+    meetingOf: (meetingId) => deps.meetings.findByRef(meetingId),
+    clock,
+    log,
+    nodeId: services.cluster.nodeId,
+    baseUrl: publicBaseUrl(config),
+    settings: config.recordings,
+  });
   const service = createRecordingsService({
+    processing,
     recordings: repositories.recordings,
     store,
     meetings: deps.meetings,
@@ -49,7 +69,6 @@ export async function registerRecordings(
     baseUrl: publicBaseUrl(config),
     enterpriseStorageGb: config.enterpriseStorageGb,
   });
-  const processing: ProcessingQueue = { segmentClosed: async () => {}, recordingStopped: async () => {} };
   const control = createRecordingControl({
     recordings: repositories.recordings,
     library: service,
@@ -57,7 +76,7 @@ export async function registerRecordings(
     processing,
     clock,
     secretKey,
-    log: app.log.child({ module: 'recordings' }),
+    log,
     unvouchedMs: UNVOUCHED_MS,
   });
   app.decorate('recordings', service);
@@ -70,9 +89,13 @@ export async function registerRecordings(
       .recoverUnvouched()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not recover recordings lost with their node'));
   app.addHook('onReady', async () => {
+    processing.start();
     recover();
     sweep = setInterval(recover, RECOVERY_SWEEP_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await processing.stop();
+  });
   return { service, control };
 }

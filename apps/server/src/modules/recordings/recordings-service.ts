@@ -16,9 +16,12 @@ import { downloadFileName, toRecording } from './recording-mapper';
 import type { ByteRange, RecordingStore } from './recording-store';
 import type { RecordingRow } from './recording-types';
 import type { RecordingsRepository } from './recordings-repository';
+import type { RecordingJobs } from './jobs/recording-jobs';
 
 export interface RecordingsServiceDeps {
   recordings: RecordingsRepository;
+  /** The processing jobs: a deleted recording's jobs and raw tracks go too. */
+  processing: Pick<RecordingJobs, 'discard'>;
   store: RecordingStore;
   meetings: MeetingsService;
   users: UsersService;
@@ -47,7 +50,7 @@ const recordingNotFound = () => AppError.notFound('RECORDING_NOT_FOUND', 'Record
 const UNFINISHED = ['recording', 'processing'];
 
 export function createRecordingsService(deps: RecordingsServiceDeps) {
-  const { recordings, store, meetings, users, clock, secretKey, baseUrl, enterpriseStorageGb } = deps;
+  const { recordings, processing, store, meetings, users, clock, secretKey, baseUrl, enterpriseStorageGb } = deps;
 
   /** The signed link of a ready recording (relative), or null: there is nothing to fetch yet. */
   const linkOf = (row: RecordingRow) =>
@@ -61,8 +64,9 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
     return row;
   }
 
-  /** The file first, then the row: a deletion that fails half-way leaves a row to delete again. */
+  /** Jobs and raw tracks, the file, then the row: a deletion that fails half-way leaves a row to delete again. */
   async function remove(row: RecordingRow): Promise<void> {
+    await processing.discard(row.id);
     if (row.file_path) await store.delete(row.file_path);
     await recordings.delete(row.id);
   }
