@@ -102,7 +102,7 @@ describe('cloud recording', () => {
       await hostPage.getByRole('button', { name: 'Share screen' }).click();
       await flowing(guestPage, 'screen', 1);
       await sleep(3_000);
-      await hostPage.getByRole('button', { name: 'Stop sharing' }).click();
+      await hostPage.getByRole('button', { name: 'Share screen', pressed: true }).click();
       await sleep(Math.max(0, RECORDED_MS - (Date.now() - started)));
       await expectVisible(indicator(guestPage));
       await hostPage.getByRole('button', { name: 'Stop recording' }).click();

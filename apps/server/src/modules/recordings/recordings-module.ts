@@ -57,6 +57,7 @@ export async function registerRecordings(
     nodeId: services.cluster.nodeId,
     baseUrl: publicBaseUrl(config),
     settings: config.recordings,
+    alone: services.cluster.redis === undefined,
   });
   const service = createRecordingsService({
     processing,

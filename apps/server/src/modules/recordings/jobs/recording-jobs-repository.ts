@@ -68,6 +68,16 @@ export function createRecordingJobsRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    /** Every running job back in the queue (a lone node's start: whoever ran them is gone); how many. */
+    async releaseAllRunning(now: string): Promise<number> {
+      const result = await db
+        .updateTable('recording_jobs')
+        .set({ status: 'queued', ...unclaimed, updated_at: now })
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Jobs some node could take now, oldest first, leaving out those this node runs already. */
     candidates(now: string, running: string[], limit: number): Promise<JobRow[]> {
       let query = db.selectFrom('recording_jobs').selectAll().where(takable(now));

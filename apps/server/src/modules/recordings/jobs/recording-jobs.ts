@@ -66,6 +66,11 @@ export interface RecordingJobsDeps {
   compose?: Partial<ComposeSettings>;
   /** A claim's length and renewal: 60 s renewed every 15 s by default; tests shorten them. */
   lease?: LeaseTiming;
+  /**
+   * This node is the only one (no REDIS_URL): a job still marked running at start was this node's
+   * before it died, so it is taken back at once instead of after its lease.
+   */
+  alone?: boolean;
 }
 
 /** How often failed recordings' raw tracks are looked at (and jobs nobody takes are reported). */
@@ -196,7 +201,11 @@ export function createRecordingJobs(deps: RecordingJobsDeps): RecordingJobs {
     },
 
     start() {
-      runner.start();
+      const reclaim = deps.alone ? jobs.releaseAllRunning(now()) : Promise.resolve(0);
+      void reclaim
+        .then((count) => count > 0 && log.warn({ count }, 'took back jobs this node was running when it stopped'))
+        .catch((error: unknown) => log.error({ err: error }, 'could not take back unfinished jobs'))
+        .finally(() => runner.start());
       const run = () => void sweep().catch((error: unknown) => log.error({ err: error }, 'raw tracks sweep failed'));
       run();
       sweepTimer = setInterval(run, SWEEP_MS).unref();
