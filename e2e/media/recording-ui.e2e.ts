@@ -1,44 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Meeting, Recording } from '@vm/contracts';
 import { expectVisible } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { startProduct, type RunningProduct } from '../support/product';
+import { meanVolumeDb, probe } from './support/media-file';
 import { flowing, inRoom, joinFromJoinPage, joinNow, RoomUi, startRoomUi, type Person } from './room-ui-helpers';
 
-const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RECORDED_MS = 12_000;
 
 const indicator = (page: Page) => page.getByRole('status').filter({ hasText: /^\s*Recording/ });
-
-async function probe(file: string) {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
-  return JSON.parse(stdout) as {
-    streams: Array<{ codec_type: string; codec_name: string }>;
-    format: { duration: string; format_name: string };
-  };
-}
-
-async function meanVolumeDb(file: string): Promise<number> {
-  const { stderr } = await run('ffmpeg', [
-    '-hide_banner',
-    '-nostdin',
-    '-i',
-    file,
-    '-af',
-    'volumedetect',
-    '-f',
-    'null',
-    '-',
-  ]);
-  return Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1] ?? -Infinity);
-}
 
 // Cloud recording end to end (issue 16): the built app, our server with its managed Janus, and
 // Chromium with fake camera, microphone and screen in the media namespace. The organizer records

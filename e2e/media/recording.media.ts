@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../apps/server/src/config';
@@ -11,35 +9,12 @@ import { MANIFEST_FILE, parseManifest } from '../../apps/server/src/modules/medi
 import { RoomMedia } from '../../apps/server/src/modules/media/room-media';
 import { parseJanusFileName } from '../../apps/server/src/modules/recordings/raw-tracks/janus-file-name';
 import { convertRawTracks } from '../../apps/server/src/modules/recordings/raw-tracks/convert-raw-tracks';
+import { meanVolumeDb, probe } from './support/media-file';
 import { pacePublishers } from '../../bench/sfu-load/publisher';
 import { DirectParticipant } from './support/direct-signal';
 import { managedJanusPid } from './support/janus-pid';
 
-const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function probe(file: string) {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
-  return JSON.parse(stdout) as {
-    streams: Array<{ codec_type: string; codec_name: string; width?: number }>;
-    format: { duration: string };
-  };
-}
-
-async function meanVolumeDb(file: string): Promise<number> {
-  const { stderr } = await run('ffmpeg', [
-    '-hide_banner',
-    '-nostdin',
-    '-i',
-    file,
-    '-af',
-    'volumedetect',
-    '-f',
-    'null',
-    '-',
-  ]);
-  return Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1] ?? -Infinity);
-}
 
 const RECORDED_SECONDS = 5;
 
