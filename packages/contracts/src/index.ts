@@ -9,3 +9,4 @@ export * from './invitations';
 export * from './health';
 export * from './signaling';
 export * from './fields';
+export * from './calendar-links';
