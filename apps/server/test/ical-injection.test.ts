@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { cancellationMail, invitationMail, type InvitationMailData } from '../src/modules/invitations/invitation-mail';
+import {
+  cancellationMail,
+  invitationCalendarFile,
+  invitationMail,
+  type InvitationMailData,
+} from '../src/modules/invitations/invitation-mail';
 
 // Security issue 11, point 2: text an organizer controls (title, description, message, names) must not
 // add or change calendar properties. ical.js, an independent parser (Thunderbird's), reads the result.
@@ -59,13 +64,14 @@ function mailData(overrides: Partial<InvitationMailData>): InvitationMailData {
     organizerName: 'Olga',
     organizerEmail: 'olga@example.test',
     invitationUrl: URL,
+    calendarUrl: 'https://meet.example.test/api/VideoMeeting/invitations/abc123/calendar.ics',
     stamp: '2030-05-01T12:00:00.000Z',
     locale: 'en',
     ...overrides,
   };
 }
 
-function calendarOf(mail: { attachments?: Array<{ contentType: string; content: string }> }): string {
+function calendarOf(mail: { attachments?: ReadonlyArray<{ contentType: string; content: string }> }): string {
   const part = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
   if (!part) throw new Error('no calendar part');
   return part.content;
@@ -88,7 +94,8 @@ const EVENT_PROPERTIES = [
 ];
 
 /** Parses with ical.js and checks the structure no input may change; returns the one event. */
-function readEvent(ics: string, method: 'REQUEST' | 'CANCEL') {
+function readEvent(ics: string, method: 'REQUEST' | 'CANCEL' | 'PUBLISH') {
+  const published = method === 'PUBLISH';
   const calendar = new ICAL.Component(ICAL.parse(ics));
   expect(calendar.name).toBe('vcalendar');
   expect(calendar.getAllProperties().map((property) => property.name)).toEqual([
@@ -103,7 +110,7 @@ function readEvent(ics: string, method: 'REQUEST' | 'CANCEL') {
   const event = components[0]!;
   // A request reminds 15 minutes before the start (decision record 035); a cancellation has nothing to remind of.
   const alarms = event.getAllSubcomponents();
-  expect(alarms.map((component) => component.name)).toEqual(method === 'REQUEST' ? ['valarm'] : []);
+  expect(alarms.map((component) => component.name)).toEqual(method === 'CANCEL' ? [] : ['valarm']);
   const alarm = alarms[0];
   if (alarm) {
     expect(
@@ -120,9 +127,10 @@ function readEvent(ics: string, method: 'REQUEST' | 'CANCEL') {
       .getAllProperties()
       .map((property) => property.name)
       .sort(),
-  ).toEqual(EVENT_PROPERTIES);
+  ).toEqual(published ? EVENT_PROPERTIES.filter((name) => name !== 'attendee') : EVENT_PROPERTIES);
   expect(event.getAllProperties('organizer')).toHaveLength(1);
-  expect(event.getAllProperties('attendee')).toHaveLength(1);
+  // The download (METHOD:PUBLISH) names no attendee (RFC 5546 3.2.1; decision record 036).
+  expect(event.getAllProperties('attendee')).toHaveLength(published ? 0 : 1);
   expect(String(event.getFirstPropertyValue('uid'))).toBe('abc123@video-meeting');
   // Outside CRLF (line ends and folds) no CR or LF may appear at all.
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -140,28 +148,34 @@ function readEvent(ics: string, method: 'REQUEST' | 'CANCEL') {
 }
 
 describe('calendar files cannot be injected through user text', () => {
-  it.each(HOSTILE)('keeps $label inside its field in the invitation and the cancellation', ({ text, line, lines }) => {
-    const data = mailData({
-      meetingTitle: `Title ${text}`,
-      meetingDescription: `Description ${text}`,
-      personalMessage: `Message ${text}`,
-      organizerName: `Olga ${text}`,
-      inviteeName: `Ann ${text}`,
-    });
-    for (const [mail, method] of [
-      [invitationMail(data, true), 'REQUEST'],
-      [cancellationMail(data), 'CANCEL'],
-    ] as const) {
-      const event = readEvent(calendarOf(mail), method);
-      expect(event.text('summary')).toBe(`Title ${line}`);
-      expect(event.alarmText()).toBe(method === 'REQUEST' ? `Title ${line}` : undefined);
-      expect(event.text('description')).toBe(`Description ${lines}\n\nMessage ${lines}\n\n${URL}`);
-      expect(event.text('location')).toBe(URL);
-      expect(event.text('url')).toBe(URL);
-      expect(event.party('organizer')).toEqual({ address: 'mailto:olga@example.test', cn: `Olga ${line}` });
-      expect(event.party('attendee')).toEqual({ address: 'mailto:ann@example.test', cn: `Ann ${line}` });
-    }
-  });
+  it.each(HOSTILE)(
+    'keeps $label inside its field in the invitation, the cancellation and the download',
+    ({ text, line, lines }) => {
+      const data = mailData({
+        meetingTitle: `Title ${text}`,
+        meetingDescription: `Description ${text}`,
+        personalMessage: `Message ${text}`,
+        organizerName: `Olga ${text}`,
+        inviteeName: `Ann ${text}`,
+      });
+      for (const [mail, method] of [
+        [invitationMail(data, true), 'REQUEST'],
+        [cancellationMail(data), 'CANCEL'],
+        [{ attachments: [{ contentType: 'text/calendar', content: invitationCalendarFile(data, false) }] }, 'PUBLISH'],
+      ] as const) {
+        const event = readEvent(calendarOf(mail), method);
+        expect(event.text('summary')).toBe(`Title ${line}`);
+        expect(event.alarmText()).toBe(method === 'CANCEL' ? undefined : `Title ${line}`);
+        expect(event.text('description')).toBe(`Description ${lines}\n\nMessage ${lines}\n\n${URL}`);
+        expect(event.text('location')).toBe(URL);
+        expect(event.text('url')).toBe(URL);
+        expect(event.party('organizer')).toEqual({ address: 'mailto:olga@example.test', cn: `Olga ${line}` });
+        if (method !== 'PUBLISH') {
+          expect(event.party('attendee')).toEqual({ address: 'mailto:ann@example.test', cn: `Ann ${line}` });
+        }
+      }
+    },
+  );
 
   it.each(HOSTILE)('adds no property through $label in the addresses or the URL', ({ text }) => {
     const data = mailData({
@@ -171,6 +185,7 @@ describe('calendar files cannot be injected through user text', () => {
     });
     readEvent(calendarOf(invitationMail(data, false)), 'REQUEST');
     readEvent(calendarOf(cancellationMail(data)), 'CANCEL');
+    readEvent(invitationCalendarFile(data, false), 'PUBLISH');
   });
 
   it('names the organizer by address when the name was only control characters', () => {

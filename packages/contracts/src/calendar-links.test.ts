@@ -46,6 +46,8 @@ describe('calendar links', () => {
     expect(calendarDetails({ description: 'Agenda', message: 'Bring numbers', link: 'https://x.test/i/1' })).toBe(
       'Agenda\n\nBring numbers\n\nhttps://x.test/i/1',
     );
-    expect(calendarDetails({ description: null, message: '  ', link: 'https://x.test/r/2' })).toBe('https://x.test/r/2');
+    expect(calendarDetails({ description: null, message: '  ', link: 'https://x.test/r/2' })).toBe(
+      'https://x.test/r/2',
+    );
   });
 });

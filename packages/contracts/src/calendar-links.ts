@@ -23,16 +23,12 @@ export interface CalendarLinks {
 
 /**
  * The notes of the event: the meeting's description, the organizer's personal message and the join
- * link, each part once and in this order, blank parts left out.
+ * link, in this order, blank parts left out. The invitation's calendar file has the same notes.
  */
-export function calendarDetails(parts: {
-  description?: string | null;
-  message?: string | null;
-  link: string;
-}): string {
+export function calendarDetails(parts: { description?: string | null; message?: string | null; link: string }): string {
+  // Parts stay as written: the calendar file cleans and escapes its own text (decision record 015).
   return [parts.description, parts.message, parts.link]
-    .map((part) => part?.trim())
-    .filter(Boolean)
+    .filter((part): part is string => Boolean(part?.trim()))
     .join('\n\n');
 }
 

@@ -14,7 +14,13 @@ import ical, {
 import { multiLine, parameterText, singleLine } from './calendar-text';
 
 export interface CalendarEvent {
-  method: 'REQUEST' | 'CANCEL';
+  /**
+   * REQUEST and CANCEL travel in e-mails (iTIP); PUBLISH is the downloaded file, an event to add
+   * rather than a request to answer (decision record 036).
+   */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** A PUBLISH of a cancelled invitation says so; CANCEL always does. */
+  cancelled?: boolean;
   uid: string;
   sequence: number;
   stamp: string;
@@ -24,7 +30,8 @@ export interface CalendarEvent {
   description: string;
   url: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** None in a PUBLISH: RFC 5546 (3.2.1) forbids ATTENDEE there. */
+  attendee?: { name: string; email: string };
 }
 
 /**
@@ -34,12 +41,13 @@ export interface CalendarEvent {
 export const CALENDAR_ALARM_MINUTES = 15;
 
 export function renderCalendar(event: CalendarEvent): string {
-  const cancelled = event.method === 'CANCEL';
+  const cancelled = event.method === 'CANCEL' || event.cancelled === true;
   const calendar = ical({
     prodId: '//Video Meeting//Invitations//EN',
     scale: 'gregorian',
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: ICalCalendarMethod[event.method],
   });
+  const attendee = event.method === 'PUBLISH' ? undefined : event.attendee;
   const url = singleLine(event.url);
   const summary = singleLine(event.summary);
   const organizerEmail = singleLine(event.organizer.email);
@@ -56,15 +64,17 @@ export function renderCalendar(event: CalendarEvent): string {
     url,
     // The library refuses an organizer without a name; a name of control characters only is empty now.
     organizer: { name: parameterText(event.organizer.name) || organizerEmail, email: organizerEmail },
-    attendees: [
-      {
-        name: parameterText(event.attendee.name) || null,
-        email: singleLine(event.attendee.email),
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: !cancelled,
-      },
-    ],
+    attendees: attendee
+      ? [
+          {
+            name: parameterText(attendee.name) || null,
+            email: singleLine(attendee.email),
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.NEEDSACTION,
+            rsvp: !cancelled,
+          },
+        ]
+      : [],
     // A cancelled event has nothing left to remind of.
     alarms: cancelled
       ? []

@@ -1,6 +1,6 @@
-import type { Locale } from '@vm/contracts';
+import { calendarDetails, calendarLinks, type Locale } from '@vm/contracts';
 import { translator } from '#server/locales/translate.ts';
-import { renderMail } from '../mail/mail-layout';
+import { renderMail, type MailBlock } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail-types';
 import { renderCalendar, type CalendarEvent } from './ical';
 
@@ -17,6 +17,8 @@ export interface InvitationMailData {
   organizerName: string;
   organizerEmail: string;
   invitationUrl: string;
+  /** The public `.ics` download of this invitation (decision record 036). */
+  calendarUrl: string;
   stamp: string;
   locale: Locale;
 }
@@ -36,6 +38,11 @@ function messageOf(data: InvitationMailData): string {
 }
 
 function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']): CalendarEvent {
+  const details = calendarDetails({
+    description: data.meetingDescription,
+    message: messageOf(data),
+    link: data.invitationUrl,
+  });
   return {
     method,
     uid: `${data.invitationId}@video-meeting`,
@@ -44,11 +51,48 @@ function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']
     start: data.startTime,
     end: data.endTime,
     summary: data.meetingTitle,
-    description: [data.meetingDescription, messageOf(data), data.invitationUrl].filter(Boolean).join('\n\n'),
+    description: details,
     url: data.invitationUrl,
     organizer: { name: data.organizerName, email: data.organizerEmail },
     attendee: { name: data.inviteeName, email: data.inviteeEmail },
   };
+}
+
+/**
+ * 'Add to your calendar': Google Calendar and Outlook forms filled in as the web's invitation page
+ * fills them (one builder in the contracts), and the invitation's `.ics` download.
+ */
+function addToCalendar(data: InvitationMailData): MailBlock {
+  const t = translator(data.locale);
+  const links = calendarLinks({
+    title: data.meetingTitle,
+    start: data.startTime,
+    end: data.endTime,
+    details: calendarDetails({
+      description: data.meetingDescription,
+      message: data.personalMessage,
+      link: data.invitationUrl,
+    }),
+    location: data.invitationUrl,
+  });
+  return {
+    kind: 'links',
+    label: t('invitation.addToCalendar'),
+    links: [
+      { text: t('invitation.calendarGoogle'), href: links.google },
+      { text: t('invitation.calendarOutlook'), href: links.outlook },
+      { text: t('invitation.calendarDownload'), href: data.calendarUrl },
+    ],
+  };
+}
+
+/**
+ * The invitation's calendar as a file to download: the event the e-mail carries (same UID and
+ * SEQUENCE, so a calendar that has it already updates it) as METHOD:PUBLISH without an attendee,
+ * cancelled when the invitation is (decision record 036).
+ */
+export function invitationCalendarFile(data: InvitationMailData, cancelled: boolean): string {
+  return renderCalendar({ ...calendarEvent(data, 'PUBLISH'), cancelled });
 }
 
 /** The invitation (first send, resend, or update after a change of time or title). */
@@ -70,6 +114,7 @@ export function invitationMail(data: InvitationMailData, isUpdate: boolean): Out
         ]
       : [{ kind: 'paragraph' as const, text: messageOf(data) }]),
     { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
+    addToCalendar(data),
     { kind: 'note', text: t('invitation.footer') },
   ]);
   const calendar = renderCalendar(calendarEvent(data, 'REQUEST'));

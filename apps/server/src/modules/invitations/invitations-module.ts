@@ -4,6 +4,7 @@ import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { MeetingsService } from '../meetings/meetings-service';
 import type { InvitationsRepository } from './invitations-repository';
+import { calendarRoutes } from './calendar-routes';
 import { invitationsRoutes } from './invitations-routes';
 import { createInvitationsService, type InvitationsService } from './invitations-service';
 import type { RemindersRepository } from './reminders/reminders-repository';
@@ -38,6 +39,7 @@ export async function registerInvitations(
   });
   meetings.useInvitations(service.forMeetings);
   await app.register(invitationsRoutes, { service, guards: auth.guards });
+  await app.register(calendarRoutes, { service, guards: auth.guards });
   registerReminders(app, services, { meetings, users: auth.users }, repositories);
   return service;
 }

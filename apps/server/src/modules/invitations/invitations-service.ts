@@ -18,10 +18,18 @@ import type { UsersService } from '../auth/users-service';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingRow } from '../meetings/meeting-types';
 import type { MeetingInvitations, MeetingsService } from '../meetings/meetings-service';
-import { answerNoticeMail, cancellationMail, invitationMail, type InvitationMailData } from './invitation-mail';
+import { roomUrl } from '../meetings/meeting-mapper';
+import {
+  answerNoticeMail,
+  cancellationMail,
+  invitationCalendarFile,
+  invitationMail,
+  type InvitationMailData,
+} from './invitation-mail';
 import { toInvitation, toPublicInvitation } from './invitation-mapper';
 import type { InvitationRow } from './invitation-types';
 import type { InvitationsRepository } from './invitations-repository';
+import { organizerCalendarFile } from './organizer-calendar';
 
 type SendInput = z.output<typeof sendInvitationBodySchema>;
 type BulkInput = z.output<typeof bulkInvitationBodySchema>;
@@ -131,6 +139,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       organizerName: meeting.organizer_name,
       organizerEmail: meeting.organizer_email,
       invitationUrl: `${baseUrl}/invitation/${row.id}`,
+      calendarUrl: `${baseUrl}/api/VideoMeeting/invitations/${row.id}/calendar.ics`,
       stamp: now(),
       locale: ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en',
     };
@@ -261,6 +270,27 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       const invitation = await invitations.findById(id);
       if (!invitation) throw invitationNotFound();
       return toPublicInvitation(invitation, await meetings.findByRef(invitation.meeting_id));
+    },
+
+    /**
+     * The invitation's calendar file for anyone holding its link, as its last e-mail carried it (the
+     * current SEQUENCE), and the meeting's title for the file name.
+     */
+    async calendarFile(id: string): Promise<{ title: string; ics: string }> {
+      const invitation = await invitations.findById(id);
+      const meeting = invitation && (await meetings.findByRef(invitation.meeting_id));
+      if (!invitation || !meeting) throw invitationNotFound();
+      const data = await mailData(invitation, meeting, Number(invitation.sequence));
+      return { title: meeting.title, ics: invitationCalendarFile(data, invitation.status === 'cancelled') };
+    },
+
+    /** The organizer's own calendar file of their meeting; anyone else's answers like a missing one. */
+    async organizerCalendarFile(user: GuestUser, ref: string): Promise<{ title: string; ics: string }> {
+      const meeting = await ownedMeeting(user, ref);
+      return {
+        title: meeting.title,
+        ics: organizerCalendarFile(meeting, roomUrl(baseUrl, meeting.meeting_code), now()),
+      };
     },
 
     async respond(user: GuestUser, input: { invitationId: string; response: string; note?: string }) {

@@ -6,7 +6,9 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'code'; text: string }
   | { kind: 'button'; text: string; href: string }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A row of small links after a label ('Add to your calendar: Google Calendar · Outlook · ...'). */
+  | { kind: 'links'; label: string; links: Array<{ text: string; href: string }> };
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,6 +25,10 @@ function blockHtml(block: MailBlock): string {
       return `<p style="margin:20px 0"><a href="${escape(block.href)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(block.text)}</a></p>`;
     case 'note':
       return `<p style="margin:16px 0 0;color:#6b7280;font-size:13px;line-height:1.5">${escape(block.text)}</p>`;
+    case 'links':
+      return `<p style="margin:12px 0;line-height:1.8">${escape(block.label)}: ${block.links
+        .map((link) => `<a href="${escape(link.href)}" style="color:#2563eb">${escape(link.text)}</a>`)
+        .join(' &middot; ')}</p>`;
   }
 }
 
@@ -34,6 +40,8 @@ function blockText(block: MailBlock): string {
       return `    ${block.text}`;
     case 'button':
       return `${block.text}: ${block.href}`;
+    case 'links':
+      return [`${block.label}:`, ...block.links.map((link) => `- ${link.text}: ${link.href}`)].join('\n');
     default:
       return block.text;
   }
