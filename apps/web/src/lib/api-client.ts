@@ -113,7 +113,8 @@ async function exchange(url: string, init: RequestInit, signal: AbortSignal | un
   signal?.addEventListener('abort', forwardAbort);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    return { response, payload: parseJson(await response.text()) };
+    const text = await response.text();
+    return { response, text, payload: parseJson(text) };
   } catch (error) {
     if (timedOut) throw toErrorEnvelope(TIMEOUT_MESSAGE, 'CLIENT_TIMEOUT', { seconds: REQUEST_TIMEOUT_MS / 1000 });
     // The caller gave up: no reply will come, whatever the reason.
@@ -131,6 +132,29 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const init: RequestInit = { method, headers: buildHeaders(hasBody), body: hasBody ? JSON.stringify(body) : null };
   const { response, payload } = await exchange(buildUrl(path, options.query), init, options.signal);
   if (response.ok && isEnvelope(payload)) return payload as Envelope<T>;
+  return failure(response, payload);
+}
+
+/**
+ * A text file the server answers with instead of an envelope (a calendar), with the file name its
+ * Content-Disposition gives. Failures come as envelopes and are thrown like every other call's.
+ */
+async function requestFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const init: RequestInit = { method: 'GET', headers: buildHeaders(false) };
+  const { response, text, payload } = await exchange(buildUrl(path, options.query), init, options.signal);
+  if (!response.ok) return failure(response, payload);
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { text, type, fileName };
+}
+
+export interface DownloadedFile {
+  text: string;
+  type: string;
+  fileName: string | null;
+}
+
+async function failure(response: Response, payload: unknown): Promise<never> {
   if (response.status === 401) handleUnauthorized();
   // The server's error body is passed on unchanged; anything else gets the fallback shape, still
   // preferring a message the server sent (a proxy's or the framework's own error body).
@@ -151,4 +175,5 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  file: (path: string, options?: RequestOptions) => requestFile(path, options),
 };

@@ -7,6 +7,7 @@ import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { useInvitation } from '#web/features/invitations/api/get-invitation.ts';
 import { InvitationActions } from './invitation-actions';
+import { InvitationCalendar } from './invitation-calendar';
 import { InvitationCard } from './invitation-card';
 import { InvitationNotFound } from './invitation-not-found';
 import type { RenderSignInDialogs, SignInDialog } from './sign-in-dialogs';
@@ -55,6 +56,7 @@ export function InvitationPage({ invitationId, renderSignInDialogs }: Invitation
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <InvitationCard invitation={invitation} />
+      <InvitationCalendar invitation={invitation} />
       <InvitationActions invitation={invitation} onSignIn={setSignInDialog} />
       {renderSignInDialogs({
         open: signInDialog,

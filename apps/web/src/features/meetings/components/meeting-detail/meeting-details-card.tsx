@@ -10,12 +10,16 @@ import { CopyMeetingId } from '../copy-meeting-id';
 import { MeetingActions } from '../meeting-actions';
 import { MeetingTimeBadge } from '../meeting-time-badge';
 import { EditMeetingDialog } from './edit-meeting-dialog';
+import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFacts } from './meeting-facts';
 import { MeetingSettingsList } from './meeting-settings-list';
 
 const statusTones = { live: 'green', scheduled: 'indigo', ended: 'slate' } as const;
 
-/** The meeting page's details card: facts, settings, status, Start/Join/End, copy ID and Edit. */
+/**
+ * The meeting page's details card: facts, settings, status, Start/Join/End, copy ID, Edit, and Add to
+ * calendar while the meeting has not ended.
+ */
 export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Date }) {
   const { t } = useTranslation('meetings');
   const [editing, setEditing] = useState(false);
@@ -50,6 +54,11 @@ export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Da
       <div className="mt-5">
         <MeetingSettingsList meeting={meeting} />
       </div>
+      {kind === 'ended' ? null : (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <MeetingCalendar meeting={meeting} />
+        </div>
+      )}
       <EditMeetingDialog meeting={meeting} open={editing} onClose={() => setEditing(false)} />
     </Card>
   );
