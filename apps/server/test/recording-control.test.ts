@@ -185,28 +185,33 @@ describe('recording segments and recovery', () => {
     test.app.services.database.db.selectFrom('recordings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const manifestOf = (folder: string) => JSON.parse(fs.readFileSync(`${folder}/manifest.json`, 'utf8'));
 
-  it('closes a segment every RECORDING_SEGMENT_SECONDS and opens the next, in one recording', async () => {
-    const meeting = await createMeeting(test.app, pro, { isPublic: true, allowRecording: true });
-    const host = await SignalClient.join(test.app, await hostJoinUrl(test.app, pro, meeting.id));
-    await host.next('joined');
-    host.send({ type: 'record', recording: true });
-    await host.next('recordingChanged');
-    const [running] = (
-      await test.app.inject({ method: 'GET', url: `${api}/meetings/${meeting.id}/recordings`, headers: pro.headers })
-    ).json().data as Recording[];
-    const { raw_dir: rawDir } = await rowOf(running!.id);
-    const segment = (index: number) => `${rawDir}/${running!.id}-s00${index}`;
-    // The first segment closes (its manifest gets its stop) and the second opens, without a word to the room.
-    await vi.waitFor(() => expect(fs.existsSync(segment(1))).toBe(true), { timeout: 10_000, interval: 100 });
-    expect(manifestOf(segment(0)).stoppedAt).not.toBeNull();
-    host.send({ type: 'record', recording: false });
-    expect((await host.next('recordingChanged')).recording).toBeNull();
-    expect(host.received.filter((message) => message.type === 'recordingChanged')).toHaveLength(2);
-    const last = fs.existsSync(segment(2)) ? segment(2) : segment(1);
-    expect(manifestOf(last).stoppedAt).not.toBeNull();
-    expect((await rowOf(running!.id)).status).not.toBe('recording');
-    host.close();
-  });
+  // Generous: each segment change is two round trips to Janus, slow on a loaded machine.
+  it(
+    'closes a segment every RECORDING_SEGMENT_SECONDS and opens the next, in one recording',
+    { timeout: 60_000 },
+    async () => {
+      const meeting = await createMeeting(test.app, pro, { isPublic: true, allowRecording: true });
+      const host = await SignalClient.join(test.app, await hostJoinUrl(test.app, pro, meeting.id));
+      await host.next('joined');
+      host.send({ type: 'record', recording: true });
+      await host.next('recordingChanged');
+      const [running] = (
+        await test.app.inject({ method: 'GET', url: `${api}/meetings/${meeting.id}/recordings`, headers: pro.headers })
+      ).json().data as Recording[];
+      const { raw_dir: rawDir } = await rowOf(running!.id);
+      const segment = (index: number) => `${rawDir}/${running!.id}-s00${index}`;
+      // The first segment closes (its manifest gets its stop) and the second opens, without a word to the room.
+      await vi.waitFor(() => expect(fs.existsSync(segment(1))).toBe(true), { timeout: 30_000, interval: 100 });
+      expect(manifestOf(segment(0)).stoppedAt).not.toBeNull();
+      host.send({ type: 'record', recording: false });
+      expect((await host.next('recordingChanged')).recording).toBeNull();
+      expect(host.received.filter((message) => message.type === 'recordingChanged')).toHaveLength(2);
+      const last = fs.existsSync(segment(2)) ? segment(2) : segment(1);
+      expect(manifestOf(last).stoppedAt).not.toBeNull();
+      expect((await rowOf(running!.id)).status).not.toBe('recording');
+      host.close();
+    },
+  );
 
   it('processes a recording whose node died (nobody vouched for it for a minute) from the segments it left', async () => {
     const meeting = await createMeeting(test.app, pro, { isPublic: true, allowRecording: true });
