@@ -127,6 +127,17 @@ describe('invitations', () => {
     await expectVisible(guest.getByText(meeting.meetingId));
     await expectVisible(guest.getByText('Please bring your ideas.'));
     await checkA11y(guest, '/invitation/{id} signed out');
+    // Add to calendar (issue 17): the page's .ics link is served by the real server to a signed-out reader.
+    const ics = guest.getByRole('region', { name: 'Add to calendar' }).getByRole('link', { name: 'Download .ics' });
+    const served = await guest.evaluate(
+      async (href) => {
+        const reply = await fetch(href!);
+        return { type: reply.headers.get('content-type'), body: await reply.text() };
+      },
+      await ics.getAttribute('href'),
+    );
+    expect(served.type).toBe('text/calendar; charset=utf-8');
+    expect(served.body).toContain('SUMMARY:Roadmap review');
 
     await guest.getByRole('button', { name: 'Quick Register' }).click();
     const register = guest.getByRole('dialog', { name: 'Quick Register' });
