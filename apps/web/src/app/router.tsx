@@ -41,24 +41,51 @@ function AppRoot() {
  * The dashboard's data, asked for as navigation starts: in parallel with the page's code and texts
  * instead of after them (decision record 020). Only for a signed-in visitor; the guard turns others
  * away. The prefetch code is its own small chunk, so the start-up bundle does not carry the
- * meetings feature and its schemas.
+ * meetings feature and its schemas. Asked first, before the page's and the schemas' chunks: the
+ * browser opens six connections to a server over HTTP/1.1 and the dashboard's first load asks for
+ * about fifty files, so what is asked first arrives first (decision record 037). Calling it again
+ * while the requests are under way (the route's lazy and its loader both do on the first load)
+ * starts nothing new: TanStack Query keeps one request per query.
  */
+function startDashboardData(queryClient: QueryClient | undefined) {
+  if (!queryClient || !getBearerToken()) return;
+  const language = i18n.language;
+  void import('../features/meetings/api/dashboard-queries')
+    .then(({ prefetchDashboardMeetings }) => prefetchDashboardMeetings(queryClient, language))
+    // The page asks again for whatever did not arrive, and shows the failure.
+    .catch(() => undefined);
+  // The recording storage line: apart, so the meetings never wait for it.
+  void import('../features/recordings/api/get-storage-usage')
+    .then(({ prefetchStorageUsage }) => prefetchStorageUsage(queryClient))
+    .catch(() => undefined);
+  // The replies are checked against the contracts' schemas: their chunk downloads meanwhile.
+  void loadContracts().catch(() => undefined);
+}
+
 function dashboardLoader(queryClient: QueryClient | undefined) {
   return () => {
-    if (queryClient && getBearerToken()) {
-      const language = i18n.language;
-      // The replies are checked against the contracts' schemas: their chunk downloads meanwhile.
-      void loadContracts().catch(() => undefined);
-      void import('../features/meetings/api/dashboard-queries')
-        .then(({ prefetchDashboardMeetings }) => prefetchDashboardMeetings(queryClient, language))
-        // The page asks again for whatever did not arrive, and shows the failure.
-        .catch(() => undefined);
-      // The recording storage line: apart, so the meetings never wait for it.
-      void import('../features/recordings/api/get-storage-usage')
-        .then(({ prefetchStorageUsage }) => prefetchStorageUsage(queryClient))
-        .catch(() => undefined);
-    }
+    startDashboardData(queryClient);
     return null;
+  };
+}
+
+/**
+ * The dashboard's code on its first load. React Router starts a route's lazy before its loader, so
+ * the data is asked for here first. The widgets' chunk (the page's body) is asked for with the page's
+ * own instead of once the page's chunk has run, a round trip earlier; a visitor the guard turns away
+ * downloads neither the body nor the data.
+ */
+function dashboardLazy(queryClient: QueryClient | undefined) {
+  const load = page(() => import('./routes/app/dashboard'));
+  return () => {
+    startDashboardData(queryClient);
+    const route = load();
+    if (getBearerToken()) {
+      void import('./routes/app/dashboard-body').catch(() => {
+        // The page shows Connection Error when it cannot render the body; nothing to do here.
+      });
+    }
+    return route;
   };
 }
 
@@ -101,7 +128,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
               {
                 path: paths.app.dashboard.path,
                 loader: dashboardLoader(queryClient),
-                lazy: page(() => import('./routes/app/dashboard')),
+                lazy: dashboardLazy(queryClient),
               },
             ],
           },

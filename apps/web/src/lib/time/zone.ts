@@ -34,9 +34,21 @@ function partFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Asking the browser builds a whole Intl.DateTimeFormat (a fraction of a millisecond to several on a
+// busy machine), and every date on screen asks (each meeting card's formatters): the dashboard's first
+// render asked about a hundred times. The answer is kept until the current task's microtasks have run,
+// so one render asks once and a zone changed in the system is still seen by the next one.
+let viewerZone: string | undefined;
+
 /** The viewer's own zone, as the browser reports it. */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (viewerZone === undefined) {
+    viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    queueMicrotask(() => {
+      viewerZone = undefined;
+    });
+  }
+  return viewerZone;
 }
 
 /** The wall-clock reading of an instant in a zone. */
