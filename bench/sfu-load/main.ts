@@ -9,13 +9,23 @@
 // from the clear header: the old, heavier receive path), --steps S (measure after every S-th part of the joins too, for the
 // plot), --seconds (final window), --step-seconds, --out DIR (JSON and PNG; default
 // .cache/sfu-load/results), --janus-cpu, --generator-cpu, --nice N (scheduling priority of the
-// tool, our server and its Janus, e.g. -10 against other work on a shared machine; root).
+// tool, our server and its Janus, e.g. -10 against other work on a shared machine; root), --record
+// (after the final window, the organizer starts the cloud recording through the API, as the room's
+// button does, and one more window of --seconds is measured while Janus records).
 // Prints JSON and a table and writes a PNG of Janus CPU against forwarded video streams.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, networkInterfaces, setPriority } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan, signUp } from '../../e2e/media/support/product-api';
+import {
+  createMeeting,
+  guestJoinUrl,
+  hostJoinUrl,
+  setPlan,
+  signUp,
+  type Account,
+} from '../../e2e/media/support/product-api';
 import { childJanus, coreTicks, cpuSeconds, rssMiB } from '../support/proc-usage';
 import {
   expectedVideoStreams,
@@ -47,6 +57,7 @@ const { values: args } = parseArgs({
     'janus-cpu': { type: 'string', default: '0' },
     'generator-cpu': { type: 'string', default: '1' },
     nice: { type: 'string', default: '0' },
+    record: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(FIXTURE_DIR, 'results') },
   },
 });
@@ -106,7 +117,30 @@ interface Snapshot {
   cpu: { janus: number; server: number; generator: number; workers: number[] };
   cores: { janus: { busy: number; total: number }; generator: { busy: number; total: number } };
   samples: WorkerSample[];
+  /** Bytes Janus has written under the server's recordings folder. */
+  recordedBytes: number;
 }
+
+/** Bytes of every file under `dir` (0 when it does not exist). */
+function bytesUnder(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The organizer starts the cloud recording, as the room's button does (recording-control-routes.ts). */
+async function startRecording(host: Account, meetingId: string): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/api/VideoMeeting/meetings/${meetingId}/recording/start`, {
+    method: 'POST',
+    headers: host.headers,
+  });
+  if (!response.ok) throw new Error(`recording did not start: ${response.status} ${await response.text()}`);
+}
+let recording = false;
 
 async function snapshot(): Promise<Snapshot> {
   const samples = await generator.sample();
@@ -120,6 +154,7 @@ async function snapshot(): Promise<Snapshot> {
     },
     cores: { janus: coreTicks(janusCpu), generator: coreTicks(generatorCpu) },
     samples,
+    recordedBytes: bytesUnder(path.join(server.dataDir, 'recordings', 'raw')),
   };
 }
 
@@ -140,6 +175,8 @@ function measure(before: Snapshot, after: Snapshot): Window {
   const { streams, packetsPerSecond, sentMbps, ...figures } = receive;
   const packets = packetsPerSecond.audio + packetsPerSecond.video;
   return {
+    recording,
+    recordedMbps: ((after.recordedBytes - before.recordedBytes) * 8) / elapsed / 1e6,
     joined: joined.length,
     publishers: joined.filter((p) => p.publishes).length,
     seconds: elapsed,
@@ -194,7 +231,11 @@ try {
   const host = await signUp(server, 'Load Host');
   // The organizer's plan, as an operator sets it (enterprise: up to 1000 people, no time limit).
   setPlan(server.dataDir, host, 'enterprise');
-  const meeting = await createMeeting(server.baseUrl, host, { isPublic: true, maxParticipants: 1000 });
+  const meeting = await createMeeting(server.baseUrl, host, {
+    isPublic: true,
+    maxParticipants: 1000,
+    allowRecording: args.record,
+  });
   // Step boundaries: after each, the joins pause for a measuring window.
   const bounds = Array.from({ length: steps }, (_, i) => Math.round(((i + 1) * total) / steps));
   let index = 0;
@@ -228,6 +269,12 @@ try {
     windows.push(await measureWindow((last ? seconds : stepSeconds) * 1000));
     if (!last) console.error(`after ${joined.length} joins:`, JSON.stringify(windows.at(-1)));
   }
+  if (args.record) {
+    // The same room again, now recorded: Janus writes every stream it receives to disk.
+    await startRecording(host, meeting.id);
+    recording = true;
+    windows.push(await measureWindow(seconds * 1000));
+  }
   udpDropsAtEnd = udpDrops();
   if (process.env.SFU_LOAD_DEBUG) console.error(spawnSync('ss', ['-uanpm'], { encoding: 'utf8' }).stdout);
   // First video packet after join, for everyone but the first (nobody published before them).
@@ -254,6 +301,7 @@ const result: Result = {
     joinConcurrency,
     receive: args.decrypt ? 'decrypt' : 'clear header',
     nice: Number(args.nice),
+    record: args.record,
   },
   failure,
   joined: joined.length,

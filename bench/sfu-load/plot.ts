@@ -182,14 +182,25 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const series = files.map((file) => {
     const result = JSON.parse(readFileSync(file, 'utf8')) as {
       room: { publishers: number; subscribers: number };
-      windows: Array<{ forwarded: { video: number }; cpuPercentOfOneCore: { janus: number; generator: number } }>;
+      windows: Array<{
+        recording?: boolean;
+        forwarded: { video: number };
+        cpuPercentOfOneCore: { janus: number; generator: number };
+      }>;
     };
     return {
       label: `${result.room.publishers}P+${result.room.subscribers}V`,
-      points: result.windows.map(
-        (w) =>
-          [w.forwarded.video, w.cpuPercentOfOneCore.janus, w.cpuPercentOfOneCore.generator] as [number, number, number],
-      ),
+      // A window while recording (--record) repeats the room's size: the curve is of forwarding alone.
+      points: result.windows
+        .filter((w) => !w.recording)
+        .map(
+          (w) =>
+            [w.forwarded.video, w.cpuPercentOfOneCore.janus, w.cpuPercentOfOneCore.generator] as [
+              number,
+              number,
+              number,
+            ],
+        ),
     };
   });
   writeFileSync(out, plotPng(series));

@@ -5,26 +5,29 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-interface ProcStat {
+export interface ProcStat {
   pid: number;
   ppid: number;
   name: string;
+  /** user + system CPU of the process itself. */
   cpuSeconds: number;
+  /** user + system CPU of its children that have ended and been waited for (and of theirs, likewise). */
+  childrenCpuSeconds: number;
 }
 
-/** /proc/{pid}/stat: the name is in parentheses and may hold spaces, so split after it. */
-function readStat(pid: number): ProcStat | null {
+/** Parses a /proc/{pid}/stat line: the name is in parentheses and may hold spaces, so split after it. */
+export function parseStat(pid: number, text: string): ProcStat {
+  const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // After the name: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
+  const seconds = (first: number) => (Number(fields[first]) + Number(fields[first + 1])) / TICKS_PER_SECOND;
+  return { pid, ppid: Number(fields[1]), name, cpuSeconds: seconds(11), childrenCpuSeconds: seconds(13) };
+}
+
+/** One process's figures from /proc/{pid}/stat, null when it has ended. */
+export function procStat(pid: number): ProcStat | null {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // After the name: state(0) ppid(1) ... utime(11) stime(12).
-    return {
-      pid,
-      ppid: Number(fields[1]),
-      name,
-      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
-    };
+    return parseStat(pid, readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null; // The process ended meanwhile.
   }
@@ -33,7 +36,7 @@ function readStat(pid: number): ProcStat | null {
 function allProcesses(): ProcStat[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
-    .map((entry) => readStat(Number(entry)))
+    .map((entry) => procStat(Number(entry)))
     .filter((stat): stat is ProcStat => stat !== null);
 }
 
@@ -66,7 +69,7 @@ export const childJanus = (serverPid: number): number | undefined =>
 
 /** Summed user + system CPU seconds of the processes (those still running). */
 export function cpuSeconds(pids: number[]): number {
-  return pids.reduce((sum, pid) => sum + (readStat(pid)?.cpuSeconds ?? 0), 0);
+  return pids.reduce((sum, pid) => sum + (procStat(pid)?.cpuSeconds ?? 0), 0);
 }
 
 function statusKb(pid: number, field: string, file = 'status'): number {
@@ -80,6 +83,9 @@ function statusKb(pid: number, field: string, file = 'status'): number {
 
 /** Resident memory of one process, MiB. */
 export const rssMiB = (pid: number) => statusKb(pid, 'VmRSS') / 1024;
+
+/** The most resident memory one process has had so far (VmHWM), MiB. */
+export const peakRssMiB = (pid: number) => statusKb(pid, 'VmHWM') / 1024;
 
 /**
  * Proportional memory (PSS) of a group of processes, MiB: Chromium's processes share much of their

@@ -22,6 +22,8 @@ export interface MjrStream {
   /** Video frame size (320x180 by default) or the audio tone (440 Hz by default). */
   size?: string;
   hz?: number;
+  /** Video bitrate, kbit/s (300 by default). */
+  kbps?: number;
 }
 
 const CLOCK_RATE = { video: 90_000, audio: 48_000 } as const;
@@ -35,7 +37,7 @@ function ffmpegArgs(stream: MjrStream, port: number): string[] {
       : ['-f', 'lavfi', '-i', `sine=f=${stream.hz ?? 440}:r=48000:d=${stream.seconds}`];
   const codec =
     stream.kind === 'video'
-      ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', '-g', '50']
+      ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', `${stream.kbps ?? 300}k`, '-g', '50']
       : ['-c:a', 'libopus', '-b:a', '32k', '-ac', '1'];
   // 1200-byte packets, as WebRTC keeps under the path MTU.
   return [

@@ -16,8 +16,9 @@ export interface SegmentStream {
   seconds: number;
   /** A microphone's tone. */
   hz?: number;
-  /** A camera's frame size, 320x180 by default. */
+  /** A camera's frame size, 320x180 by default, and bitrate in kbit/s, 300 by default. */
   size?: string;
+  kbps?: number;
 }
 
 export interface SegmentPublisher {
@@ -59,6 +60,7 @@ export async function writeSegmentFolder(folder: string, spec: SegmentSpec): Pro
         firstFrameAt: start + stream.at,
         hz: stream.hz,
         size: stream.size,
+        kbps: stream.kbps,
       });
     }),
   );
