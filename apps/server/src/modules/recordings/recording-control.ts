@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GuestUser, Recording, RoomRecordingStatus } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import { randomId } from '#server/lib/ids.ts';
 import { readSignedJoinToken } from '../meetings/join-token';
 import { planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
@@ -11,7 +10,7 @@ import { toRecording } from './recording-mapper';
 import { recordingRefusals as refuse } from './recording-refusals';
 import type { RecordingsRepository } from './recordings-repository';
 import type { RecordingsService } from './recordings-service';
-import { segmentFolders } from './segment-folders';
+import { newRecordingId, segmentFolders } from './segment-folders';
 
 /** How a recording reaches the room that records it, on this node or the room's owner node. */
 export interface RoomRecordingPort {
@@ -70,7 +69,7 @@ export function createRecordingControl(deps: RecordingControlDeps) {
     if (await recordings.findRunning(meeting.id)) throw refuse.alreadyRunning();
     if (!rooms) throw refuse.roomEmpty();
     // The row first: the room's first segment event may come back before `start` returns.
-    const id = randomId();
+    const id = newRecordingId();
     const at = now();
     await recordings.insert({
       id,

@@ -1,5 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { randomId } from '#server/lib/ids.ts';
+
+/**
+ * A new recording's id. It names the recording's folders, which must start with a letter or a digit
+ * (media/room-recording.ts: a leading '-' reads as an option to tools), so the about 1 in 32 random
+ * ids that start with '-' or '_' are drawn again; the rest keep all their 128 bits.
+ */
+export function newRecordingId(): string {
+  for (;;) {
+    const id = randomId();
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
+}
 
 /**
  * A recording's raw tracks are written in segments (docs/decisions/034): `<rawDir>/<recordingId>-s000`,
