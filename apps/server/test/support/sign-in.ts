@@ -20,28 +20,16 @@ export function uniqueEmail(label = 'user'): string {
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), name = 'Test Person'): Promise<SignedIn> {
   const mailbox = app.services.mail.devMailbox;
   if (!mailbox) throw new Error('signUp needs the dev mailbox (no SMTP_URL)');
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/api/VideoMeeting/guest/send-otp?purpose=register',
-    payload: { email },
+  return register(app, email, name, async () => {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const mail = (await mailbox.list()).find((message) => message.to === email);
+      const code = mail ? /\b(\d{6})\b/.exec(mail.subject)?.[1] : undefined;
+      if (code) return code;
+      if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
-  if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
-  const deadline = Date.now() + 15_000;
-  let code: string | undefined;
-  while (!code) {
-    const mail = (await mailbox.list()).find((message) => message.to === email);
-    code = mail ? /\b(\d{6})\b/.exec(mail.subject)?.[1] : undefined;
-    if (!code && Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const reply = await app.inject({
-    method: 'POST',
-    url: '/api/VideoMeeting/guest/register-with-otp',
-    payload: { name, email, otpCode: code },
-  });
-  if (reply.statusCode >= 300) throw new Error(`register: ${reply.statusCode} ${reply.body}`);
-  const { token, user } = reply.json().data as { token: string; user: GuestUser };
-  return { token, user, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Registers through the real API when the app sends real e-mail (SMTP_URL), reading the code from `smtp`. */
@@ -51,18 +39,30 @@ export async function signUpOverSmtp(
   email = uniqueEmail(),
   name = 'Test Person',
 ): Promise<SignedIn> {
+  return register(app, email, name, async () => {
+    const mail = await smtp.waitFor((message) => JSON.stringify(message.to).includes(email));
+    return /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1];
+  });
+}
+
+/** Asks for a registration code, reads it where the app sent it, and registers with it. */
+async function register(
+  app: FastifyInstance,
+  email: string,
+  name: string,
+  readCode: () => Promise<string | undefined>,
+): Promise<SignedIn> {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/VideoMeeting/guest/send-otp?purpose=register',
     payload: { email },
   });
   if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
-  const mail = await smtp.waitFor((message) => JSON.stringify(message.to).includes(email));
-  const code = /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1];
+  const otpCode = await readCode();
   const reply = await app.inject({
     method: 'POST',
     url: '/api/VideoMeeting/guest/register-with-otp',
-    payload: { name, email, otpCode: code },
+    payload: { name, email, otpCode },
   });
   if (reply.statusCode >= 300) throw new Error(`register: ${reply.statusCode} ${reply.body}`);
   const { token, user } = reply.json().data as { token: string; user: GuestUser };
