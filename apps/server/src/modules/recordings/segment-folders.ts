@@ -23,12 +23,27 @@ export function segmentName(recordingId: string, index: number): string {
   return `${recordingId}-s${String(index).padStart(3, '0')}`;
 }
 
-/** A recording's segment folders in `rawDir`, in order, up to the first one missing. */
+/** Whether a folder name is one of the recording's segments: `<id>-s` and at least three digits. */
+function isSegmentOf(name: string, recordingId: string): boolean {
+  const prefix = `${recordingId}-s`;
+  return name.startsWith(prefix) && /^\d{3,}$/.test(name.slice(prefix.length));
+}
+
+/** The recording's segment folders in `rawDir` (every one, even after a gap), in order; none if unreadable. */
+export async function listSegmentFolders(rawDir: string, recordingId: string): Promise<string[]> {
+  const names = await fs.readdir(rawDir).catch(() => [] as string[]);
+  return names
+    .filter((name) => isSegmentOf(name, recordingId))
+    .sort()
+    .map((name) => path.join(rawDir, name));
+}
+
+/** A recording's segment folders in `rawDir`, in order, up to the first one missing (what a lost room left). */
 export async function segmentFolders(rawDir: string, recordingId: string): Promise<string[]> {
-  const names = new Set(await fs.readdir(rawDir).catch(() => [] as string[]));
-  const folders: string[] = [];
-  while (names.has(segmentName(recordingId, folders.length))) {
-    folders.push(path.join(rawDir, segmentName(recordingId, folders.length)));
+  const contiguous: string[] = [];
+  for (const folder of await listSegmentFolders(rawDir, recordingId)) {
+    if (path.basename(folder) !== segmentName(recordingId, contiguous.length)) break;
+    contiguous.push(folder);
   }
-  return folders;
+  return contiguous;
 }

@@ -1,14 +1,13 @@
 import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { listSegmentFolders } from '../segment-folders';
 
 /**
  * The segment folders of a recording (`<rawDir>/<recordingId>-s000`, `-s001`, ...: Janus's .mjr files,
  * our manifest.json and, once composed, composed.mp4), as this node sees them. With several nodes the
  * folders are on a shared mount that some nodes may lack: "not visible here" is not "gone".
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether this node can read and write the folder (a job works inside it). */
 export async function canUse(folder: string): Promise<boolean> {
@@ -28,16 +27,6 @@ export async function canRead(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The recording's segment folders in `rawDir` (every one, even after a gap), in order; none if unreadable. */
-export async function listSegmentFolders(rawDir: string, recordingId: string): Promise<string[]> {
-  const pattern = new RegExp(`^${escapeRegExp(recordingId)}-s\\d{3,}$`);
-  const names = await fs.readdir(rawDir).catch(() => [] as string[]);
-  return names
-    .filter((name) => pattern.test(name))
-    .sort()
-    .map((name) => path.join(rawDir, name));
 }
 
 /** The folders the jobs name and any others of the recording under `rawDir`, without repeats. */
