@@ -47,6 +47,8 @@ export function publicInvitationAt(
       muteOnEntry: false,
       videoOnEntry: true,
       organizerName: 'Ada Lovelace',
+      seriesId: null,
+      recurrence: null,
       ...meeting,
     },
     ...overrides,

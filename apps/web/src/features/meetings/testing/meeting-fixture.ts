@@ -42,6 +42,8 @@ export function meetingAt(now: Date, startIn: number, overrides: Partial<Meeting
     updatedAt: now.toISOString(),
     participantLimit: 2,
     durationLimitMinutes: 40,
+    seriesId: null,
+    recurrence: null,
     ...overrides,
   };
 }
