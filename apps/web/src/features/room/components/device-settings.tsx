@@ -51,7 +51,13 @@ export function DeviceSettings() {
         onCheckedChange={noise.setEnabled}
         disabled={!noise.supported || noise.pending}
         label={t('prejoin.noiseSuppression')}
-        hint={noise.supported ? t('prejoin.noiseHint') : t('prejoin.noiseUnsupported')}
+        hint={
+          !noise.supported
+            ? t('prejoin.noiseUnsupported')
+            : noise.unavailable
+              ? t('prejoin.noiseUnavailable')
+              : t('prejoin.noiseHint')
+        }
       />
     </div>
   );

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useRoomState } from '../context/room-context';
 import { useRecordingAnnouncement } from '../hooks/use-recording-announcement';
+import { NoiseUnavailable } from './noise-unavailable';
 
 /**
- * 'Reconnecting…' while a connection recovers, and the plan's closing time once warned. The polite
- * live region also tells screen readers, once, that the recording started or stopped.
+ * 'Reconnecting…' while a connection recovers, the plan's closing time once warned, and that noise
+ * suppression is unavailable. The polite live region also tells screen readers, once, that the
+ * recording started or stopped, and that suppression became unavailable.
  */
 export function RoomBanners() {
   const { t } = useTranslation('room');
@@ -30,6 +32,7 @@ export function RoomBanners() {
             {recordingNews}
           </span>
         ) : null}
+        <NoiseUnavailable />
       </div>
       {closesAt ? (
         <p

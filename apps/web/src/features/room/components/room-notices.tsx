@@ -24,8 +24,6 @@ function show(notice: RoomNotice, t: Translate): void {
       return void toast.error(t('notices.mediaFailed'));
     case 'screenShareFailed':
       return void toast.error(t('notices.screenShareFailed'));
-    case 'noiseSuppressionFailed':
-      return void toast.error(t('notices.noiseFailed'));
     case 'notSent':
       return void toast.error(t('notices.notSent'));
     case 'serverError':

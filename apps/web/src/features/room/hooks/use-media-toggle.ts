@@ -7,13 +7,15 @@ import { shortcutAria, shortcutLabel } from './shortcuts';
 /**
  * A camera or microphone switch: its state plus props to spread on a button
  * (`<button {...buttonProps}>`), with aria-pressed, the shortcut in the tooltip and in
- * aria-keyshortcuts, and disabled while the device is starting.
+ * aria-keyshortcuts, and disabled while the device is starting. The microphone shows 'on' only while
+ * a track really goes out (the raw one, or RNNoise's once it runs).
  */
 export function useMediaToggle(source: LocalSource) {
   const { t } = useTranslation('room');
   const media = useLocalMedia();
   const device = useLocalMediaState((state) => state[source]);
-  const enabled = device.enabled && device.track !== null;
+  const publishedAudio = useLocalMediaState((state) => state.publishedAudio);
+  const enabled = device.enabled && device.track !== null && (source === 'camera' || publishedAudio !== null);
   const pending = device.pending;
   const toggle = useCallback(() => void media.setEnabled(source, !enabled), [media, source, enabled]);
   const action = t(`controls.${source}.${enabled ? 'turnOff' : 'turnOn'}`);

@@ -5,6 +5,6 @@ import { useLocalMedia, useLocalMediaState } from '../context/local-media-contex
 export function useNoiseSuppression() {
   const media = useLocalMedia();
   const noise = useLocalMediaState((state) => state.noise);
-  const setEnabled = useCallback((enabled: boolean) => void media.setNoiseSuppression(enabled), [media]);
+  const setEnabled = useCallback((enabled: boolean) => media.setNoiseSuppression(enabled), [media]);
   return { ...noise, setEnabled };
 }

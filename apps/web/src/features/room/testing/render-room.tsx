@@ -8,14 +8,15 @@ import { FakeSocket } from './fake-socket';
 
 /**
  * A real RoomSession talking to a fake server socket, rendered with `ui`: tests play the server's
- * part (socket.serverSends) and read what the page sent (socket.sent).
+ * part (socket.serverSends) and read what the page sent (socket.sent). `media`: devices already
+ * started, as after the pre-join screen (by default none).
  */
-export function renderRoom(ui: ReactNode) {
+export function renderRoom(ui: ReactNode, media = new LocalMedia()) {
   FakeSocket.instances = [];
   const session = new RoomSession({
     meetingCode: 'ABC-2030-001',
     token: 'join-token',
-    media: new LocalMedia(),
+    media,
     createSocket: (url) => new FakeSocket(url),
   });
   session.start();

@@ -14,8 +14,11 @@ export interface DeviceState {
 
 export interface NoiseState {
   supported: boolean;
+  /** What the person wants; while `pending` the raw microphone is sent until the pipeline runs. */
   enabled: boolean;
   pending: boolean;
+  /** The last start failed or timed out: the raw microphone is sent, and turning it on tries again. */
+  unavailable: boolean;
 }
 
 export interface LocalMediaState {
@@ -26,7 +29,10 @@ export interface LocalMediaState {
   /** Audio output device for remote audio; null is the system default. */
   speakerId: string | null;
   noise: NoiseState;
-  /** What the publisher sends as audio: RNNoise's output when on, the raw microphone otherwise. */
+  /**
+   * What the publisher sends as audio: RNNoise's output once it runs, the raw microphone otherwise
+   * (also while the pipeline starts, so the microphone is never missing).
+   */
   publishedAudio: MediaStreamTrack | null;
 }
 
@@ -37,7 +43,7 @@ export const initialLocalMediaState = (noiseSupported: boolean): LocalMediaState
   microphone: device(),
   camera: device(),
   speakerId: null,
-  noise: { supported: noiseSupported, enabled: noiseSupported, pending: false },
+  noise: { supported: noiseSupported, enabled: noiseSupported, pending: false, unavailable: false },
   publishedAudio: null,
 });
 

@@ -1,26 +1,32 @@
-import { Emitter } from '../emitter';
-import { isNoiseSuppressionSupported, NoisePipeline } from '../noise/noise-pipeline';
+import { NoiseChain } from '../noise/noise-chain';
+import { isNoiseSuppressionSupported } from '../noise/noise-pipeline';
 import { Store } from '../state/store';
 import { captureInitial, captureOne, type Capture } from './acquire';
-import { initialLocalMediaState, type DeviceState, type LocalMediaState, type LocalSource } from './local-media-state';
-
-export interface LocalMediaEvents extends Record<string, unknown> {
-  /** Suppression was asked for but could not start; the raw microphone is used instead. */
-  noiseFailed: unknown;
-}
+import {
+  initialLocalMediaState,
+  type DeviceState,
+  type LocalMediaState,
+  type LocalSource,
+  type NoiseState,
+} from './local-media-state';
 
 /**
  * This person's camera and microphone, from the pre-join screen into the room: capture, on/off,
  * device choice, speaker choice and the noise suppression chain. Camera off releases the camera
- * (its light goes out); microphone off only disables the track, so unmuting is instant.
+ * (its light goes out); microphone off only disables the track, so unmuting is instant. The raw
+ * microphone is published at once; RNNoise's track replaces it only once the pipeline runs.
  */
 export class LocalMedia {
   readonly store = new Store<LocalMediaState>(initialLocalMediaState(isNoiseSuppressionSupported()));
-  readonly events = new Emitter<LocalMediaEvents>();
-  private pipeline: NoisePipeline | null = null;
+  private readonly noise: NoiseChain;
   private disposed = true;
   // Bumped by start and dispose, so a capture that finishes after a dispose is released at once.
   private generation = 0;
+
+  /** `noiseTimeoutMs`: how long the pipeline may take to run before the room says it is unavailable. */
+  constructor(noiseTimeoutMs?: number) {
+    this.noise = new NoiseChain(noiseTimeoutMs);
+  }
 
   /** Captures the devices; after dispose() it may start again (React's StrictMode does that). */
   async start(): Promise<void> {
@@ -37,7 +43,7 @@ export class LocalMedia {
     this.update('camera', capture.camera, this.state.camera.enabled);
     this.update('microphone', capture.microphone, this.state.microphone.enabled);
     this.store.update((state) => ({ ...state, ready: true }));
-    await this.rebuildAudio();
+    this.rebuildAudio();
   }
 
   get state(): LocalMediaState {
@@ -56,7 +62,7 @@ export class LocalMedia {
     // On without a track: capture now (camera after being off, or a device that failed before).
     this.patch(source, { pending: true, enabled: true });
     this.update(source, await captureOne(source, current.deviceId), true);
-    await this.rebuildAudio();
+    this.rebuildAudio();
   }
 
   async selectDevice(source: LocalSource, deviceId: string): Promise<void> {
@@ -68,60 +74,67 @@ export class LocalMedia {
     if (!capture.track) return this.patch(source, { pending: false, problem: capture.problem });
     this.release(source);
     this.update(source, capture, current.enabled, deviceId);
-    await this.rebuildAudio();
+    this.rebuildAudio();
   }
 
   setSpeaker(deviceId: string): void {
     this.store.update((state) => ({ ...state, speakerId: deviceId }));
   }
 
-  async setNoiseSuppression(enabled: boolean): Promise<void> {
+  /** On (also a retry after it was unavailable) or off; the raw microphone goes out meanwhile. */
+  setNoiseSuppression(enabled: boolean): void {
     const { noise } = this.state;
-    if (!noise.supported || noise.pending || noise.enabled === enabled) return;
-    this.store.update((state) => ({ ...state, noise: { ...noise, enabled } }));
-    await this.rebuildAudio();
+    if (!noise.supported || noise.pending || noise.enabled === enabled || this.disposed) return;
+    this.patchNoise({ enabled, unavailable: false });
+    this.rebuildAudio();
   }
 
-  /** From a click: lets a suspended audio context run. */
+  /**
+   * From a click (Join now): lets a suspended audio context run, and tries suppression once more
+   * when it was unavailable, since a context that waited for a gesture can start now.
+   */
   async resumeAudio(): Promise<void> {
-    await this.pipeline?.resume().catch(() => undefined);
+    if (this.state.noise.unavailable) return this.setNoiseSuppression(true);
+    await this.noise.resume();
   }
 
   /** Stops every track and the noise chain: the camera light goes out. */
   dispose(): void {
     this.disposed = true;
     this.generation += 1;
-    this.pipeline?.close();
-    this.pipeline = null;
+    this.noise.stop();
+    this.patchNoise({ pending: false });
     this.release('microphone');
     this.release('camera');
     this.store.update((state) => ({ ...state, publishedAudio: null }));
   }
 
-  /** Points publishedAudio at the right track: through RNNoise when on and possible, raw otherwise. */
-  private async rebuildAudio(): Promise<void> {
+  /**
+   * Keeps the noise chain in step with the microphone and the wish, and publishes at once what can
+   * go out now: RNNoise's track when it runs, the raw microphone otherwise (also while it starts).
+   */
+  private rebuildAudio(): void {
     const raw = this.state.microphone.track;
-    const wantNoise = this.state.noise.enabled && raw !== null;
-    if (!wantNoise || !raw) {
-      this.pipeline?.close();
-      this.pipeline = null;
-    } else if (this.pipeline) this.pipeline.setInput(raw);
-    else {
-      this.store.update((state) => ({ ...state, noise: { ...state.noise, pending: true } }));
-      try {
-        const pipeline = await NoisePipeline.create(raw);
-        if (this.disposed) pipeline.close();
-        else this.pipeline = pipeline;
-      } catch (error) {
-        console.warn('Noise suppression could not start', error);
-        this.events.emit('noiseFailed', error);
-      }
-      this.store.update((state) => ({
-        ...state,
-        noise: { ...state.noise, pending: false, enabled: this.pipeline !== null },
-      }));
-    }
-    this.store.update((state) => ({ ...state, publishedAudio: this.pipeline?.output ?? state.microphone.track }));
+    if (!this.state.noise.enabled || !raw || this.disposed) {
+      this.noise.stop();
+      this.patchNoise({ pending: false });
+    } else if (this.noise.output || this.noise.isStarting) this.noise.setInput(raw);
+    else void this.startNoise(raw);
+    this.publishAudio();
+  }
+
+  private async startNoise(raw: MediaStreamTrack): Promise<void> {
+    this.patchNoise({ pending: true, unavailable: false });
+    const result = await this.noise.start(raw);
+    // Stopped meanwhile (turned off, microphone gone, disposed): whoever stopped it set the state.
+    if (result === 'cancelled') return;
+    if (result === 'failed') this.patchNoise({ pending: false, enabled: false, unavailable: true });
+    else this.patchNoise({ pending: false });
+    this.publishAudio();
+  }
+
+  private publishAudio(): void {
+    this.store.update((state) => ({ ...state, publishedAudio: this.noise.output ?? state.microphone.track }));
     this.applyMicrophoneEnabled();
   }
 
@@ -138,7 +151,7 @@ export class LocalMedia {
       track.onended = () => {
         if (this.state[source].track !== track) return;
         this.patch(source, { track: null, problem: 'not-found' });
-        if (source === 'microphone') void this.rebuildAudio();
+        if (source === 'microphone') this.rebuildAudio();
       };
     }
     const chosen = deviceId ?? track?.getSettings().deviceId ?? this.state[source].deviceId;
@@ -156,6 +169,10 @@ export class LocalMedia {
 
   private patch(source: LocalSource, change: Partial<DeviceState>): void {
     this.store.update((state) => ({ ...state, [source]: { ...state[source], ...change } }));
+  }
+
+  private patchNoise(change: Partial<NoiseState>): void {
+    this.store.update((state) => ({ ...state, noise: { ...state.noise, ...change } }));
   }
 }
 

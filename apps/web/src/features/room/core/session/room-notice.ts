@@ -15,6 +15,5 @@ export type RoomNotice =
   /** Audio and video could not be connected (no WebRTC, or the offer failed). */
   | { kind: 'mediaFailed' }
   | { kind: 'screenShareFailed' }
-  | { kind: 'noiseSuppressionFailed' }
   /** A message could not go out because the connection is down. */
   | { kind: 'notSent' };

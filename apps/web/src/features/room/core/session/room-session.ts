@@ -84,7 +84,6 @@ export class RoomSession {
       this.signaling.events.on('message', (message) => this.receive(message)),
       this.signaling.events.on('status', ({ status }) => this.onStatus(status)),
       syncLocalMedia(this.local, this.connections, this.send, () => this.store.getState().phase.kind === 'joined'),
-      this.local.events.on('noiseFailed', () => this.notify({ kind: 'noiseSuppressionFailed' })),
       exposeTestHook(() => this.connections.subscriberConnection),
       onPageHide(() => this.send({ type: 'leave' })),
       onVisibility((hidden) => this.connections.setPageHidden(hidden)),
