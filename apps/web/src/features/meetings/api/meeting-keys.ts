@@ -14,6 +14,8 @@ export const meetingKeys = {
   /** Every meeting a filter matches (a calendar month, the live ones). */
   every: (query: object) => ['meetings', 'every', query] as const,
   detail: (ref: string) => ['meetings', 'detail', ref] as const,
+  /** A series' occurrences; under `meetings`, so an edit or cancellation of one refreshes the list. */
+  series: (seriesId: string) => ['meetings', 'series', seriesId] as const,
   stats: () => ['meetings', 'stats'] as const,
   activity: (limit: number) => ['meetings', 'activity', limit] as const,
   // Public meetings are cached apart: anyone may read them, and signing out keeps nothing private.

@@ -1,4 +1,4 @@
-import type { Meeting } from '@vm/contracts';
+import type { Meeting, OccurrenceScope } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,11 +8,13 @@ import { useStartMeeting } from '../api/start-meeting';
 import { openPendingTab, type PendingTab } from '#web/lib/open-pending-tab.ts';
 import { toastFailure } from '#web/lib/toast-failure.ts';
 
-export type MeetingAction = 'start' | 'join' | 'end';
+export type MeetingAction = 'start' | 'join' | 'end' | 'cancel';
 
 /**
- * Start, join and end from a meeting's buttons (docs/product.md, 'Meeting actions'). Start and
- * join open the room in a new tab with the host's join link; the tab opens within the click.
+ * Start, join, end and cancel from a meeting's buttons (docs/product.md, 'Meeting actions'). Start
+ * and join open the room in a new tab with the host's join link; the tab opens within the click.
+ * Cancelling is ending a meeting before it began; on an occurrence of a series it reaches that one
+ * or also the following ones. It resolves to whether the server took it.
  */
 export function useMeetingActions() {
   const { t } = useTranslation('meetings');
@@ -63,12 +65,26 @@ export function useMeetingActions() {
   const end = (meeting: Meeting) =>
     run('end', async () => {
       try {
-        await endMutation.mutateAsync(meeting.id);
+        await endMutation.mutateAsync({ id: meeting.id });
         toast.success(t('toast.ended'));
       } catch (error) {
         toastFailure(t('toast.endFailed'), error);
       }
     });
 
-  return { start, join, end, pending };
+  const cancel = async (meeting: Meeting, scope: OccurrenceScope): Promise<boolean> => {
+    let cancelled = false;
+    await run('cancel', async () => {
+      try {
+        await endMutation.mutateAsync({ id: meeting.id, scope });
+        toast.success(t(scope === 'following' ? 'toast.cancelledFollowing' : 'toast.cancelled'));
+        cancelled = true;
+      } catch (error) {
+        toastFailure(t('toast.cancelFailed'), error);
+      }
+    });
+    return cancelled;
+  };
+
+  return { start, join, end, cancel, pending };
 }

@@ -1,6 +1,22 @@
-import { LIMITS, meetingTypeSchema, type CreateMeetingBody, type Meeting } from '@vm/contracts';
+import {
+  LIMITS,
+  meetingTypeSchema,
+  occurrenceScopeSchema,
+  weekdaySchema,
+  type CreateMeetingBody,
+  type Meeting,
+  type OccurrenceScope,
+} from '@vm/contracts';
 import { z } from 'zod';
 import { fromLocalInputValue, toLocalInputValue } from '#web/lib/time/local-input.ts';
+import {
+  noRepeat,
+  REPEAT_CHOICES,
+  REPEAT_ENDS,
+  repeatProblems,
+  ruleToRepeatValues,
+  toRecurrenceInput,
+} from './recurrence-form';
 
 // The meeting form holds datetime-local readings in the viewer's zone; on submit they become ISO
 // instants, the shape the contract (and the server) validates again. Error messages are keys under
@@ -8,6 +24,19 @@ import { fromLocalInputValue, toLocalInputValue } from '#web/lib/time/local-inpu
 
 const HOUR_MS = 3_600_000;
 const flag = z.boolean();
+const inputNumber = z.union([z.string(), z.number()]);
+
+// The repeat rule's inputs as typed; whether they make a rule is checked below with the start time,
+// and only when a rule is offered (utils/recurrence-form.ts).
+const repeatSchema = z.object({
+  choice: z.enum(REPEAT_CHOICES),
+  interval: inputNumber,
+  weekdays: z.array(weekdaySchema),
+  monthDay: inputNumber,
+  ends: z.enum(REPEAT_ENDS),
+  count: inputNumber,
+  untilDate: z.string(),
+});
 
 export function meetingFormSchema(timeZone: string) {
   const instant = (requiredKey: string) =>
@@ -34,18 +63,36 @@ export function meetingFormSchema(timeZone: string) {
     muteOnEntry: flag,
     videoOnEntry: flag,
     remindersEnabled: flag,
+    repeat: repeatSchema,
+    /** Editing an occurrence of a series: which occurrences the change reaches; null otherwise. */
+    scope: occurrenceScopeSchema.nullable(),
   });
   const times = schema.pick({ startTime: true, endTime: true });
-  return schema.refine(
-    (values) => fromLocalInputValue(values.endTime, timeZone)! > fromLocalInputValue(values.startTime, timeZone)!,
-    {
-      error: 'endAfterStart',
-      path: ['endTime'],
-      // Checked as soon as both times are readable, even while another field (the title) is wrong.
-      when: (payload) => times.safeParse(payload.value).success,
-    },
-  );
+  const rule = schema.pick({ startTime: true, repeat: true, scope: true });
+  return schema
+    .refine(
+      (values) => fromLocalInputValue(values.endTime, timeZone)! > fromLocalInputValue(values.startTime, timeZone)!,
+      {
+        error: 'endAfterStart',
+        path: ['endTime'],
+        // Checked as soon as both times are readable, even while another field (the title) is wrong.
+        when: (payload) => times.safeParse(payload.value).success,
+      },
+    )
+    .superRefine(
+      (values, context) => {
+        if (!offersRepeat(values.scope)) return;
+        for (const problem of repeatProblems(values.repeat, values.startTime)) {
+          context.addIssue({ code: 'custom', message: problem.key, path: ['repeat', problem.field] });
+        }
+      },
+      // Shown as soon as the rule's own fields are readable, like the times above.
+      { when: (payload) => rule.safeParse(payload.value).success },
+    );
 }
+
+/** The repeat rule is offered for a new or single meeting, and for 'This and following occurrences'. */
+export const offersRepeat = (scope: OccurrenceScope | null) => scope !== 'occurrence';
 
 export type MeetingFormInput = z.input<ReturnType<typeof meetingFormSchema>>;
 export type MeetingFormOutput = z.output<ReturnType<typeof meetingFormSchema>>;
@@ -67,6 +114,8 @@ export function newMeetingDefaults(now: Date, timeZone: string): MeetingFormInpu
     muteOnEntry: false,
     videoOnEntry: true,
     remindersEnabled: true,
+    repeat: noRepeat(),
+    scope: null,
   };
 }
 
@@ -87,23 +136,34 @@ export function meetingToFormValues(meeting: Meeting, timeZone: string): Meeting
     muteOnEntry: meeting.muteOnEntry,
     videoOnEntry: meeting.videoOnEntry,
     remindersEnabled: meeting.remindersEnabled,
+    repeat: ruleToRepeatValues(meeting.recurrence),
+    // An occurrence's edit reaches that occurrence alone unless the organizer says otherwise.
+    scope: meeting.seriesId !== null ? 'occurrence' : null,
   };
 }
 
-/** The request body: instants as ISO strings with Z. */
-export function formValuesToBody(values: MeetingFormOutput, timeZone: string): CreateMeetingBody {
-  return {
-    ...values,
+/** What the form sends: a meeting's fields, its repeat rule when it has one, and on an occurrence the scope. */
+export type MeetingFormBody = CreateMeetingBody & { scope?: OccurrenceScope };
+
+/** The request body: instants as ISO strings with Z, the rule in the organizer's zone. */
+export function formValuesToBody(values: MeetingFormOutput, timeZone: string): MeetingFormBody {
+  const { repeat, scope, ...fields } = values;
+  const body: MeetingFormBody = {
+    ...fields,
     startTime: fromLocalInputValue(values.startTime, timeZone)!.toISOString(),
     endTime: fromLocalInputValue(values.endTime, timeZone)!.toISOString(),
   };
+  const recurrence = offersRepeat(scope) ? toRecurrenceInput(repeat, timeZone) : undefined;
+  if (recurrence) body.recurrence = recurrence;
+  if (scope) body.scope = scope;
+  return body;
 }
 
 /**
  * The form reads times to the minute; an edit that left a time alone must not move it by the
  * seconds it had (an instant meeting starts at 10:03:27, not 10:03).
  */
-export function keepUnchangedTimes(body: CreateMeetingBody, meeting: Meeting, timeZone: string): CreateMeetingBody {
+export function keepUnchangedTimes(body: MeetingFormBody, meeting: Meeting, timeZone: string): MeetingFormBody {
   const same = (a: string, b: string) => toLocalInputValue(a, timeZone) === toLocalInputValue(b, timeZone);
   return {
     ...body,

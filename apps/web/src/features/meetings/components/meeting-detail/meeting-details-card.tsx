@@ -9,6 +9,8 @@ import { statusKind } from '#web/features/meetings/utils/meeting-status.ts';
 import { CopyMeetingId } from '../copy-meeting-id';
 import { MeetingActions } from '../meeting-actions';
 import { MeetingTimeBadge } from '../meeting-time-badge';
+import { CancelOccurrence } from '../series/cancel-occurrence';
+import { SeriesSummary } from '../series/series-summary';
 import { EditMeetingDialog } from './edit-meeting-dialog';
 import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFacts } from './meeting-facts';
@@ -18,7 +20,8 @@ const statusTones = { live: 'green', scheduled: 'indigo', ended: 'slate' } as co
 
 /**
  * The meeting page's details card: facts, settings, status, Start/Join/End, copy ID, Edit, and Add to
- * calendar while the meeting has not ended.
+ * calendar while the meeting has not ended. An occurrence of a series also shows how the series
+ * repeats, its occurrences on request, and Cancel while it is scheduled.
  */
 export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Date }) {
   const { t } = useTranslation('meetings');
@@ -33,6 +36,7 @@ export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Da
             <Pencil aria-hidden="true" className="size-4" />
             {t('actions.edit')}
           </Button>
+          <CancelOccurrence meeting={meeting} />
           <MeetingActions meeting={meeting} />
         </>
       }
@@ -45,6 +49,7 @@ export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Da
       </div>
       {kind === 'ended' ? <p className="mb-4 text-sm text-slate-600">{t('edit.endedNote')}</p> : null}
       <MeetingFacts meeting={meeting} />
+      <SeriesSummary meeting={meeting} />
       {meeting.description ? (
         <div className="mt-4">
           <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('detail.description')}</h3>

@@ -1,5 +1,5 @@
-import { LIMITS, meetingTypeSchema, type CreateMeetingBody, type Plan } from '@vm/contracts';
-import { useWatch } from 'react-hook-form';
+import { LIMITS, meetingTypeSchema, type Plan } from '@vm/contracts';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -7,15 +7,22 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import type { MeetingFormInput } from '#web/features/meetings/utils/meeting-form-schema.ts';
+import {
+  offersRepeat,
+  type MeetingFormBody,
+  type MeetingFormInput,
+} from '#web/features/meetings/utils/meeting-form-schema.ts';
+import { OccurrenceScopeChoice } from '../series/occurrence-scope-choice';
 import { EntrySettings } from './entry-settings';
 import { PlanNote } from './plan-note';
 import { RemindersSetting } from './reminders-setting';
-import { useMeetingForm } from './use-meeting-form';
+import { RepeatSettings } from './repeat-settings';
+import { useMeetingForm, type SubmitRefusal } from './use-meeting-form';
 
 interface MeetingFormProps {
   defaultValues: MeetingFormInput;
-  onSubmit: (body: CreateMeetingBody) => Promise<void>;
+  /** Sends the body; resolves to the server's refusal, if any, so the form can show it at its field. */
+  onSubmit: (body: MeetingFormBody) => Promise<SubmitRefusal | undefined>;
   submitLabel: string;
   submittingLabel: string;
   onCancel?: () => void;
@@ -25,7 +32,9 @@ interface MeetingFormProps {
 
 /**
  * Create and edit share this form (docs/product.md, 'Validation and input limits'). Submit stays
- * disabled while the request runs or any field shows an error.
+ * disabled while the request runs or any field shows an error. Editing an occurrence of a series
+ * (a scope in the defaults) first asks which occurrences the change reaches; the repeat rule is
+ * offered for a new or single meeting and for 'This and following occurrences'.
  */
 export function MeetingForm({
   defaultValues,
@@ -39,13 +48,27 @@ export function MeetingForm({
   const { form, submit, errorText, timeZone, hasErrors } = useMeetingForm(defaultValues, onSubmit);
   const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [startTime, endTime, maxParticipants] = useWatch({
+  const [startTime, endTime, maxParticipants, scope] = useWatch({
     control,
-    name: ['startTime', 'endTime', 'maxParticipants'],
+    name: ['startTime', 'endTime', 'maxParticipants', 'scope'],
   });
+  const isOccurrence = defaultValues.scope !== null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      {isOccurrence ? (
+        <Controller
+          control={control}
+          name="scope"
+          render={({ field }) => (
+            <OccurrenceScopeChoice
+              legend={t('form.scope.legend')}
+              value={field.value ?? 'occurrence'}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
       <FormField label={t('form.title')} required error={errorText(errors.title?.message)}>
         {(field) => (
           <Input
@@ -104,6 +127,11 @@ export function MeetingForm({
           )}
         </FormField>
       </div>
+      {offersRepeat(scope) ? (
+        <RepeatSettings form={form} errorText={errorText} timeZone={timeZone} allowNone={!isOccurrence} />
+      ) : (
+        <p className="text-xs text-slate-500">{t('form.scope.repeatHint')}</p>
+      )}
       <Checkbox label={t('form.isPublic')} {...register('isPublic')} />
       {plan ? (
         <PlanNote
