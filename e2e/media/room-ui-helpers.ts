@@ -108,22 +108,35 @@ export class RoomUi {
     const page = await openPage(options.on?.browser ?? this.browser, options.on?.baseUrl ?? this.product.baseUrl, {
       allowConsoleErrors: options.allowConsoleErrors,
     });
-    const signedIn = person ? { token: person.token, user: person.user } : null;
-    await page.context().addInitScript(
-      ({ signedIn, blockDevices }) => {
-        (window as unknown as { __VM_ROOM_TEST__: boolean }).__VM_ROOM_TEST__ = true;
-        if (blockDevices) {
-          navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
-        }
-        if (!signedIn) return;
-        localStorage.setItem('auth_token', signedIn.token);
-        localStorage.setItem('user_type', 'guest');
-        localStorage.setItem('guest_user', JSON.stringify(signedIn.user));
-      },
-      { signedIn, blockDevices: options.blockDevices ?? false },
-    );
+    await page.context().addInitScript(roomPageInit, roomPageInitArgs(person, options.blockDevices));
     return page;
   }
+}
+
+export interface RoomPageInitArgs {
+  signedIn: { token: string; user: GuestUser } | null;
+  blockDevices: boolean;
+}
+
+export const roomPageInitArgs = (person?: Person, blockDevices = false): RoomPageInitArgs => ({
+  signedIn: person ? { token: person.token, user: person.user } : null,
+  blockDevices,
+});
+
+/**
+ * Runs in the page before the app (any driver's init script): turns the room's test hook on, signs
+ * in as `signedIn`, and with `blockDevices` makes getUserMedia fail as when the person blocks camera
+ * and microphone.
+ */
+export function roomPageInit({ signedIn, blockDevices }: RoomPageInitArgs): void {
+  (window as unknown as { __VM_ROOM_TEST__: boolean }).__VM_ROOM_TEST__ = true;
+  if (blockDevices) {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
+  }
+  if (!signedIn) return;
+  localStorage.setItem('auth_token', signedIn.token);
+  localStorage.setItem('user_type', 'guest');
+  localStorage.setItem('guest_user', JSON.stringify(signedIn.user));
 }
 
 export async function joinAsGuest(page: Page, name: string): Promise<void> {
@@ -159,8 +172,14 @@ export async function joinNow(page: Page): Promise<void> {
 
 export const inRoom = (page: Page) => expectVisible(page.getByRole('button', { name: 'Leave' }), 30_000);
 
-const stats = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __roomStats?: () => Promise<Inbound[]> }).__roomStats?.() ?? []);
+/**
+ * The room's test hook, read inside the page: pass it to any driver's evaluate (Playwright's here,
+ * puppeteer's for Firefox in support/firefox.ts).
+ */
+export const readRoomStats = (): Promise<Inbound[]> =>
+  (window as unknown as { __roomStats?: () => Promise<Inbound[]> }).__roomStats?.() ?? Promise.resolve([]);
+
+const stats = (page: Page) => page.evaluate(readRoomStats);
 
 /** Who sends media of that source to this page now, by participant id. */
 export async function senders(page: Page, source: string): Promise<string[]> {
@@ -178,7 +197,17 @@ export async function framesDecoded(page: Page): Promise<number> {
  * Waits until media of `source` from `senders` distinct participants keeps arriving: video frames
  * decoded rise between two samples; for audio, packets rise and sound (not silence) has played.
  */
-export async function flowing(page: Page, source: string, senders: number, timeoutMs = 45_000): Promise<void> {
+export function flowing(page: Page, source: string, senders: number, timeoutMs = 45_000): Promise<void> {
+  return flowingIn(() => stats(page), source, senders, timeoutMs);
+}
+
+/** flowing() for a page of any browser: `read` returns what readRoomStats returns in it. */
+export async function flowingIn(
+  read: () => Promise<Inbound[]>,
+  source: string,
+  senders: number,
+  timeoutMs = 45_000,
+): Promise<void> {
   const progress = (list: Inbound[], id: string) => {
     const stream = list.find((entry) => entry.participantId === id && entry.source === source);
     if (!stream) return 0;
@@ -187,9 +216,9 @@ export async function flowing(page: Page, source: string, senders: number, timeo
   const deadline = Date.now() + timeoutMs;
   let last: Inbound[] = [];
   while (Date.now() < deadline) {
-    const before = await stats(page);
-    await page.waitForTimeout(1_000);
-    last = await stats(page);
+    const before = await read();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    last = await read();
     const ids = new Set(last.filter((entry) => entry.source === source).map((entry) => entry.participantId));
     const moving = [...ids].filter((id) => progress(before, id) > 0 && progress(last, id) > progress(before, id));
     if (moving.length >= senders) return;
