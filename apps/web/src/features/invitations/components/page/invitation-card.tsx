@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FeatureBadges } from './feature-badges';
 import { InvitationDetails } from './invitation-details';
 import { InvitationFacts } from './invitation-facts';
+import { SeriesNotice } from './series-notice';
 import { StateNotice } from './state-notice';
 
 /**
- * The invitation as the invitee reads it. Without its meeting (it could not be loaded) the card
+ * The invitation as the invitee reads it; an invitation to a series says so, with its rule and next
+ * occurrence, above that occurrence's facts. Without its meeting (it could not be loaded) the card
  * shows what the invitation itself holds and says the rest is unavailable: nothing is made up.
  */
 export function InvitationCard({ invitation }: { invitation: PublicInvitation }) {
@@ -25,6 +27,7 @@ export function InvitationCard({ invitation }: { invitation: PublicInvitation })
       </header>
       {meeting ? (
         <>
+          <SeriesNotice meeting={meeting} />
           <InvitationFacts meeting={meeting} />
           <FeatureBadges meeting={meeting} />
         </>
