@@ -259,6 +259,26 @@ export class FirefoxRoomPage {
     }
   }
 
+  /** Waits until that toggle button (aria-pressed) is on, or off. */
+  async expectPressed(role: string, name: string, pressed: boolean, timeoutMs = 15_000): Promise<void> {
+    const locator = this.byRole(role, name).setTimeout(timeoutMs);
+    // The predicates run in the page, so each is written out rather than closing over `pressed`.
+    await (
+      pressed
+        ? locator.filter((element) => element.getAttribute('aria-pressed') === 'true')
+        : locator.filter((element) => element.getAttribute('aria-pressed') === 'false')
+    ).wait();
+  }
+
+  /** Waits until some element on the page shows `text`. */
+  async expectTextOnPage(text: string, timeoutMs = 15_000): Promise<void> {
+    await this.page
+      .locator(`::-p-text(${JSON.stringify(text)})`)
+      .setVisibility('visible')
+      .setTimeout(timeoutMs)
+      .wait();
+  }
+
   /** The guest form of a room opened signed out (joinAsGuest in room-ui-helpers.ts). */
   async joinAsGuest(name: string): Promise<void> {
     await this.expectVisible('heading', 'Join as a guest', 30_000);
