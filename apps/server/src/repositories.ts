@@ -10,6 +10,7 @@ import { createRemindersRepository } from './modules/invitations/reminders/remin
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
 import { createMeetingsRepository } from './modules/meetings/meetings-repository';
+import { createSeriesRepository } from './modules/meetings/series/series-repository';
 import { createRecordingsRepository } from './modules/recordings/recordings-repository';
 
 /**
@@ -24,7 +25,11 @@ export function createRepositories(database: DatabaseHandle) {
       sessions: createSessionsRepository(db),
       otp: createOtpStore(db, database.dialect),
     },
-    meetings: { meetings: createMeetingsRepository(db), events: createMeetingEventsRepository(db) },
+    meetings: {
+      meetings: createMeetingsRepository(db),
+      events: createMeetingEventsRepository(db),
+      series: createSeriesRepository(db),
+    },
     invitations: { invitations: createInvitationsRepository(db), reminders: createRemindersRepository(db) },
     account: {
       profiles: createProfileRepository(db),

@@ -4,6 +4,7 @@ export * from './common';
 export * from './auth';
 export * from './account';
 export * from './meetings';
+export * from './recurrence';
 export * from './recordings';
 export * from './invitations';
 export * from './health';

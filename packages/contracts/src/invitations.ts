@@ -3,6 +3,7 @@ import { LIMITS } from './common';
 import { fieldErrorSchema } from './envelope';
 import { plainText } from './fields';
 import { meetingStatusSchema, meetingTypeSchema } from './meetings';
+import { recurrenceRuleSchema } from './recurrence';
 
 export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
@@ -23,6 +24,8 @@ export const invitationSchema = z.object({
   /** How many times the invitation e-mail went out (first send plus resends and updates). */
   sendCount: z.number().int().optional(),
   lastSentAt: z.iso.datetime().optional(),
+  /** Set when the invitation is to a whole series: `meetingId` is then its first occurrence. */
+  seriesId: z.string().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -45,6 +48,9 @@ export const invitationMeetingSchema = z.object({
   muteOnEntry: z.boolean(),
   videoOnEntry: z.boolean(),
   organizerName: z.string(),
+  /** For a series invitation this meeting is the occurrence to join next, and the rule says when the others are. */
+  seriesId: z.string().nullable(),
+  recurrence: recurrenceRuleSchema.nullable(),
 });
 export const publicInvitationSchema = invitationSchema.extend({ meeting: invitationMeetingSchema.nullable() });
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
 import { instant, meetingTime, plainText, wholeNumber } from './fields';
+import { occurrenceScopeSchema, recurrenceInputSchema, recurrenceRuleSchema } from './recurrence';
 
 export const meetingStatusSchema = z.enum(['scheduled', 'active', 'in_progress', 'started', 'ended']);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
@@ -44,6 +45,10 @@ export const meetingSchema = z.object({
   participantLimit: z.number().int(),
   /** The organizer's plan limit on a live meeting, counted from startedAt; null when unlimited. */
   durationLimitMinutes: z.number().int().nullable(),
+  /** The series this meeting is an occurrence of (docs/product.md, 'Recurring meetings'); null for a single meeting. */
+  seriesId: z.string().nullable(),
+  /** The series' rule, null for a single meeting. */
+  recurrence: recurrenceRuleSchema.nullable(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -192,7 +197,13 @@ function endAfterStart(value: { startTime?: string; endTime?: string }) {
 const endAfterStartIssue = { error: 'End time must be after start time', path: ['endTime'] };
 
 export const createMeetingBodySchema = z
-  .object({ ...meetingFields, ...entrySettings, remindersEnabled: z.boolean().default(true) })
+  .object({
+    ...meetingFields,
+    ...entrySettings,
+    remindersEnabled: z.boolean().default(true),
+    /** Makes the meeting the first occurrence of a series; the reply is that first occurrence. */
+    recurrence: recurrenceInputSchema.optional(),
+  })
   .refine(endAfterStart, endAfterStartIssue);
 export type CreateMeetingBody = z.input<typeof createMeetingBodySchema>;
 
@@ -213,6 +224,10 @@ export const updateMeetingBodySchema = z
     muteOnEntry: z.boolean().optional(),
     videoOnEntry: z.boolean().optional(),
     remindersEnabled: z.boolean().optional(),
+    /** A new rule: on a single meeting it starts a series, on an occurrence it needs scope 'following'. */
+    recurrence: recurrenceInputSchema.optional(),
+    /** On an occurrence: change it alone (the default) or it and every later one, splitting the series. */
+    scope: occurrenceScopeSchema.optional(),
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type UpdateMeetingBody = z.input<typeof updateMeetingBodySchema>;

@@ -84,6 +84,31 @@ export interface MeetingsTable {
   organizer_id: string;
   created_at: string;
   updated_at: string;
+  /** The series this meeting is an occurrence of (decision record 038). */
+  series_id: string | null;
+  /** The start the series' rule gave this occurrence (its RECURRENCE-ID); kept when it alone is moved. */
+  occurrence_start: string | null;
+  /** When the organizer cancelled this occurrence before it began; the series' calendar excludes it. */
+  cancelled_at: string | null;
+}
+
+/** A recurring meeting's rule and template (decision record 038). */
+export interface MeetingSeriesTable {
+  id: string;
+  organizer_id: string;
+  frequency: string;
+  interval: number;
+  /** Comma-separated weekday codes (MO,WE); empty unless weekly. */
+  by_weekday: string;
+  by_month_day: number | null;
+  count: number | null;
+  until: string | null;
+  time_zone: string;
+  title: string;
+  description: string | null;
+  duration_seconds: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface InvitationsTable {
@@ -100,6 +125,8 @@ export interface InvitationsTable {
   sequence: Generated<number>;
   send_count: Generated<number>;
   last_sent_at: string | null;
+  /** Set for an invitation to a whole series; `meeting_id` is then the series' first occurrence. */
+  series_id: string | null;
 }
 
 export interface MailOutboxTable {
@@ -207,6 +234,7 @@ export interface Database {
   recordings: RecordingsTable;
   recording_jobs: RecordingJobsTable;
   meeting_reminders: MeetingRemindersTable;
+  meeting_series: MeetingSeriesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

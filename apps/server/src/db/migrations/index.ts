@@ -11,6 +11,7 @@ import { mailOutboxClaims } from './0007-mail-outbox-claims';
 import { recordings } from './0008-recordings';
 import { recordingJobs } from './0009-recording-jobs';
 import { meetingReminders } from './0010-meeting-reminders';
+import { meetingSeries } from './0011-meeting-series';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, DialectMigration> = {
   '0008-recordings': recordings,
   '0009-recording-jobs': recordingJobs,
   '0010-meeting-reminders': meetingReminders,
+  '0011-meeting-series': meetingSeries,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

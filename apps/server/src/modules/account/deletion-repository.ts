@@ -3,6 +3,7 @@ import { LIVE_STATUSES } from '@vm/contracts';
 import type { Database } from '#server/db/schema.ts';
 import type { MeetingRow } from '../meetings/meeting-types';
 import { DELETED_USER_NAME } from './deleted-account';
+import { selectMeetingRows } from '../meetings/meeting-row-query';
 
 export interface Anonymisation {
   userId: string;
@@ -18,11 +19,7 @@ export function createDeletionRepository(db: Kysely<Database>) {
   return {
     /** Meetings still to come or running: deletion ends them and cancels their invitations. */
     async unendedMeetingsOf(userId: string): Promise<MeetingRow[]> {
-      return db
-        .selectFrom('meetings')
-        .innerJoin('users', 'users.id', 'meetings.organizer_id')
-        .selectAll('meetings')
-        .select(['users.name as organizer_name', 'users.email as organizer_email', 'users.plan as organizer_plan'])
+      return selectMeetingRows(db)
         .where('meetings.organizer_id', '=', userId)
         .where('meetings.status', 'in', ['scheduled', ...LIVE_STATUSES])
         .execute();

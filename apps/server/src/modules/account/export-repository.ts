@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema.ts';
 import { SESSION_PUBLIC_COLUMNS } from '../auth/auth-types';
 import type { InvitationWithTitle } from '../invitations/invitation-types';
 import type { MeetingRow } from '../meetings/meeting-types';
+import { selectMeetingRows } from '../meetings/meeting-row-query';
 
 const LIFECYCLE_KINDS = ['created', 'updated', 'started', 'ended'];
 const PRESENCE_KINDS = ['joined', 'left'];
@@ -18,11 +19,7 @@ export function createExportRepository(db: Kysely<Database>) {
 
   return {
     async meetingsOf(userId: string): Promise<MeetingRow[]> {
-      return db
-        .selectFrom('meetings')
-        .innerJoin('users', 'users.id', 'meetings.organizer_id')
-        .selectAll('meetings')
-        .select(['users.name as organizer_name', 'users.email as organizer_email', 'users.plan as organizer_plan'])
+      return selectMeetingRows(db)
         .where('meetings.organizer_id', '=', userId)
         .orderBy('meetings.start_time')
         .orderBy('meetings.id')

@@ -1,17 +1,43 @@
 /**
  * The iCalendar (RFC 5545) part of invitation e-mails (iTIP, RFC 5546), written by ical-generator 10.x
- * (decision 015; 11.x needs Node 22). Times are always UTC (`Z`), so no VTIMEZONE is needed and every
- * client shows the right local time. Every text from users passes `calendar-text.ts` first.
+ * (decision 015; 11.x needs Node 22). A single meeting's times are UTC (`Z`), so it needs no VTIMEZONE.
+ * A series' times are in its zone, with the zone's VTIMEZONE, so its rule keeps the local time across
+ * daylight-saving changes (decision record 038). Every text from users passes `calendar-text.ts` first.
  */
+import type { RecurrenceRule } from '@vm/contracts';
 import ical, {
   ICalAlarmType,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
+  ICalEventRepeatingFreq,
   ICalEventStatus,
   ICalEventTransparency,
+  ICalWeekday,
+  type ICalEventData,
 } from 'ical-generator';
+import { DateTime } from 'luxon';
 import { multiLine, parameterText, singleLine } from './calendar-text';
+import { vtimezone } from './calendar-zone';
+
+/** An occurrence of a series that differs from what the rule and the series' template give. */
+export interface CalendarOverride {
+  /** The start the rule gave it: its RECURRENCE-ID. */
+  recurrenceId: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+}
+
+/** What makes an event a series: its rule, in a zone the VTIMEZONE source carries (calendar-zone.ts). */
+export interface CalendarSeries {
+  rule: RecurrenceRule;
+  zone: string;
+  /** Starts the rule gives that were cancelled (EXDATE). */
+  excluded: string[];
+  overrides: CalendarOverride[];
+}
 
 export interface CalendarEvent {
   /**
@@ -32,6 +58,45 @@ export interface CalendarEvent {
   organizer: { name: string; email: string };
   /** None in a PUBLISH: RFC 5546 (3.2.1) forbids ATTENDEE there. */
   attendee?: { name: string; email: string };
+  /** The event repeats: `start` and `end` are then the series' first occurrence. */
+  series?: CalendarSeries;
+  /** The event is one occurrence of a series, changed or cancelled alone: its RECURRENCE-ID, in `zone`. */
+  occurrence?: { recurrenceId: string; zone: string };
+}
+
+const FREQUENCIES = {
+  daily: ICalEventRepeatingFreq.DAILY,
+  weekly: ICalEventRepeatingFreq.WEEKLY,
+  monthly: ICalEventRepeatingFreq.MONTHLY,
+} as const;
+
+/**
+ * The RRULE and EXDATEs. UNTIL is written in UTC, as RFC 5545 requires beside a zoned DTSTART; that is
+ * also why the VTIMEZONE is added by hand below rather than by the library's calendar-wide time zone,
+ * which writes UNTIL and DTSTAMP as floating times.
+ */
+function repeating(series: CalendarSeries): ICalEventData['repeating'] {
+  const { rule, zone } = series;
+  return {
+    freq: FREQUENCIES[rule.frequency],
+    interval: rule.interval,
+    ...(rule.count !== null ? { count: rule.count } : {}),
+    ...(rule.until !== null ? { until: new Date(rule.until) } : {}),
+    ...(rule.byWeekday.length > 0 ? { byDay: rule.byWeekday.map((day) => ICalWeekday[day]) } : {}),
+    ...(rule.byMonthDay !== null ? { byMonthDay: [rule.byMonthDay] } : {}),
+    startOfWeek: ICalWeekday.MO,
+    ...(series.excluded.length > 0 ? { exclude: series.excluded.map((start) => inZone(start, zone)) } : {}),
+  };
+}
+
+/** An instant as the zone's wall-clock time, which the library writes with `TZID=zone`. */
+const inZone = (instant: string, zone: string) => DateTime.fromISO(instant, { zone });
+
+/** The calendar with its one VTIMEZONE before the first event, each line ending in CRLF as RFC 5545 wants. */
+function withTimeZone(text: string, zone: string | undefined): string {
+  if (!zone) return text;
+  const at = text.indexOf('BEGIN:VEVENT');
+  return `${text.slice(0, at)}${vtimezone(zone)}\r\n${text.slice(at)}`;
 }
 
 /**
@@ -49,17 +114,16 @@ export function renderCalendar(event: CalendarEvent): string {
   });
   const attendee = event.method === 'PUBLISH' ? undefined : event.attendee;
   const url = singleLine(event.url);
-  const summary = singleLine(event.summary);
   const organizerEmail = singleLine(event.organizer.email);
-  calendar.createEvent({
+  const zone = event.series?.zone ?? event.occurrence?.zone;
+  const time = (instant: string) => (zone ? inZone(instant, zone) : new Date(instant));
+  /** What the series' event and each of its changed occurrences carry alike. */
+  const shared = {
     // The library writes UID as given, unescaped; ours is generated, but one line is cheap to ensure.
     id: singleLine(event.uid),
     sequence: event.sequence,
     stamp: new Date(event.stamp),
-    start: new Date(event.start),
-    end: new Date(event.end),
-    summary,
-    description: multiLine(event.description),
+    ...(zone ? { timezone: zone } : {}),
     location: url,
     url,
     // The library refuses an organizer without a name; a name of control characters only is empty now.
@@ -75,13 +139,34 @@ export function renderCalendar(event: CalendarEvent): string {
           },
         ]
       : [],
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  } satisfies Partial<ICalEventData>;
+  const summary = singleLine(event.summary);
+  calendar.createEvent({
+    ...shared,
+    start: time(event.start),
+    end: time(event.end),
+    ...(event.series ? { repeating: repeating(event.series) } : {}),
+    ...(event.occurrence ? { recurrenceId: time(event.occurrence.recurrenceId) } : {}),
+    summary,
+    description: multiLine(event.description),
     // A cancelled event has nothing left to remind of.
     alarms: cancelled
       ? []
       : [{ type: ICalAlarmType.display, triggerBefore: CALENDAR_ALARM_MINUTES * 60, description: summary }],
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    transparency: ICalEventTransparency.OPAQUE,
   });
+  // Occurrences changed on their own follow the series as events of the same UID with their RECURRENCE-ID.
+  for (const override of event.series?.overrides ?? []) {
+    calendar.createEvent({
+      ...shared,
+      recurrenceId: time(override.recurrenceId),
+      start: time(override.start),
+      end: time(override.end),
+      summary: singleLine(override.summary),
+      description: multiLine(override.description),
+    });
+  }
   // RFC 5545 ends every content line with CRLF, the last one too; the library leaves the last one bare.
-  return `${calendar.toString()}\r\n`;
+  return `${withTimeZone(calendar.toString(), zone)}\r\n`;
 }

@@ -2,7 +2,7 @@ import { calendarDetails, calendarLinks, type Locale } from '@vm/contracts';
 import { translator } from '#server/locales/translate.ts';
 import { renderMail, type MailBlock } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail-types';
-import { renderCalendar, type CalendarEvent } from './ical';
+import { renderCalendar, type CalendarEvent, type CalendarSeries } from './ical';
 
 export interface InvitationMailData {
   invitationId: string;
@@ -21,6 +21,13 @@ export interface InvitationMailData {
   calendarUrl: string;
   stamp: string;
   locale: Locale;
+  /**
+   * An invitation to a series: the times above are its first occurrence, this is the rest of the
+   * calendar, and `repeats` says in words how it repeats (decision record 038).
+   */
+  series?: { calendar: CalendarSeries; repeats: string };
+  /** A mail about one occurrence of the series: the times above are that occurrence's. */
+  occurrence?: { recurrenceId: string; zone: string };
 }
 
 /** "2026-03-01 09:30–10:30 UTC" (or across days, both dates). */
@@ -37,12 +44,13 @@ function messageOf(data: InvitationMailData): string {
   return data.personalMessage ?? translator(data.locale)('invitation.defaultMessage');
 }
 
+/** An event's notes in the invitation's calendar: the meeting's description, the message, the link. */
+export function eventDetails(data: InvitationMailData, description: string | null): string {
+  return calendarDetails({ description, message: messageOf(data), link: data.invitationUrl });
+}
+
 function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']): CalendarEvent {
-  const details = calendarDetails({
-    description: data.meetingDescription,
-    message: messageOf(data),
-    link: data.invitationUrl,
-  });
+  const details = eventDetails(data, data.meetingDescription);
   return {
     method,
     uid: `${data.invitationId}@video-meeting`,
@@ -55,7 +63,20 @@ function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']
     url: data.invitationUrl,
     organizer: { name: data.organizerName, email: data.organizerEmail },
     attendee: { name: data.inviteeName, email: data.inviteeEmail },
+    ...(data.series && !data.occurrence ? { series: data.series.calendar } : {}),
+    ...(data.occurrence ? { occurrence: data.occurrence } : {}),
   };
+}
+
+/** "When" and, for a series, how it repeats. */
+function whenBlocks(data: InvitationMailData): MailBlock[] {
+  const t = translator(data.locale);
+  return [
+    { kind: 'paragraph', text: `${t('invitation.when')}: ${utcRange(data.startTime, data.endTime)}` },
+    ...(data.series && !data.occurrence
+      ? [{ kind: 'paragraph' as const, text: `${t('invitation.repeats')}: ${data.series.repeats}` }]
+      : []),
+  ];
 }
 
 /**
@@ -105,7 +126,7 @@ export function invitationMail(data: InvitationMailData, isUpdate: boolean): Out
     { kind: 'heading', text: t('invitation.heading', { organizer }) },
     { kind: 'paragraph', text: data.meetingTitle },
     ...(data.meetingDescription ? [{ kind: 'paragraph' as const, text: data.meetingDescription }] : []),
-    { kind: 'paragraph', text: `${t('invitation.when')}: ${utcRange(data.startTime, data.endTime)}` },
+    ...whenBlocks(data),
     { kind: 'note', text: t('invitation.utcNote') },
     ...(data.personalMessage
       ? [
@@ -137,6 +158,38 @@ export function cancellationMail(data: InvitationMailData): OutgoingMail {
   return {
     ...mail,
     attachments: [{ filename: 'cancel.ics', contentType: 'text/calendar; method=CANCEL', content: calendar }],
+  };
+}
+
+/**
+ * One occurrence of a series changed or was cancelled alone: a REQUEST or CANCEL of that occurrence's
+ * RECURRENCE-ID, under the invitation's UID with a higher SEQUENCE, so calendars change only that one.
+ */
+export function occurrenceMail(data: InvitationMailData, cancelled: boolean): OutgoingMail {
+  const t = translator(data.locale);
+  const date = utcRange(data.startTime, data.endTime);
+  const values = { title: data.meetingTitle, organizer: data.organizerName, date };
+  const subject = t(cancelled ? 'invitation.occurrenceCancelSubject' : 'invitation.occurrenceUpdateSubject', values);
+  const mail = renderMail(data.inviteeEmail, subject, data.locale, [
+    {
+      kind: 'heading',
+      text: t(cancelled ? 'invitation.occurrenceCancelHeading' : 'invitation.occurrenceUpdateHeading'),
+    },
+    { kind: 'paragraph', text: cancelled ? t('invitation.occurrenceCancelBody', values) : data.meetingTitle },
+    ...(cancelled ? [] : whenBlocks(data)),
+    { kind: 'note', text: t('invitation.utcNote') },
+    { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
+  ]);
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: cancelled ? 'cancel.ics' : 'invite.ics',
+        contentType: `text/calendar; method=${method}`,
+        content: renderCalendar(calendarEvent(data, method)),
+      },
+    ],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Invitation, InvitationStatus, MeetingStatus, MeetingType, PublicInvitation } from '@vm/contracts';
 import type { MeetingRow } from '../meetings/meeting-types';
-import { participantLimit } from '../meetings/meeting-mapper';
+import { participantLimit, ruleOf } from '../meetings/meeting-mapper';
 import type { InvitationWithTitle } from './invitation-types';
 
 export function toInvitation(row: InvitationWithTitle): Invitation {
@@ -18,6 +18,7 @@ export function toInvitation(row: InvitationWithTitle): Invitation {
     ...(row.response_note ? { responseNote: row.response_note } : {}),
     sendCount: Number(row.send_count),
     ...(row.last_sent_at ? { lastSentAt: row.last_sent_at } : {}),
+    ...(row.series_id ? { seriesId: row.series_id } : {}),
   };
 }
 
@@ -44,6 +45,8 @@ export function toPublicInvitation(row: InvitationWithTitle, meeting: MeetingRow
           muteOnEntry: Boolean(meeting.mute_on_entry),
           videoOnEntry: Boolean(meeting.video_on_entry),
           organizerName: meeting.organizer_name,
+          seriesId: meeting.series_id,
+          recurrence: ruleOf(meeting),
         }
       : null,
   };

@@ -7,6 +7,26 @@ import type { InvitationRow, InvitationWithTitle } from './invitation-types';
 /** Statuses in which an address holds the invitation (see the partial unique index, migration 0002). */
 export const LIVE_INVITATION_STATUSES = ['pending', 'accepted', 'declined'];
 
+/**
+ * What an invitation is to: a single meeting, or a whole series (decision record 038), whose
+ * invitations all name its first occurrence as `meeting_id` and carry its `series_id`.
+ */
+export interface InvitationTarget {
+  meetingId: string;
+  seriesId: string | null;
+}
+
+/** A meeting row's target: its series when it is an occurrence of one. */
+export const targetOf = (meeting: { id: string; series_id: string | null }): InvitationTarget => ({
+  meetingId: meeting.id,
+  seriesId: meeting.series_id,
+});
+
+const onTarget = (target: InvitationTarget) =>
+  target.seriesId === null
+    ? ({ column: 'invitations.meeting_id', value: target.meetingId } as const)
+    : ({ column: 'invitations.series_id', value: target.seriesId } as const);
+
 export function createInvitationsRepository(db: Kysely<Database>) {
   const withTitle = () =>
     db
@@ -24,9 +44,10 @@ export function createInvitationsRepository(db: Kysely<Database>) {
       return withTitle().where('invitations.id', '=', id).executeTakeFirst();
     },
 
-    async listForMeeting(meetingId: string): Promise<InvitationWithTitle[]> {
+    async listForMeeting(target: InvitationTarget): Promise<InvitationWithTitle[]> {
+      const { column, value } = onTarget(target);
       return withTitle()
-        .where('invitations.meeting_id', '=', meetingId)
+        .where(column, '=', value)
         .orderBy('invitations.invited_at', 'desc')
         .orderBy('invitations.id')
         .execute();
@@ -40,29 +61,37 @@ export function createInvitationsRepository(db: Kysely<Database>) {
     },
 
     /** Pending and accepted invitations: the people a change of time or title must reach. */
-    async listToNotifyOfChange(meetingId: string): Promise<InvitationRow[]> {
+    async listToNotifyOfChange(target: InvitationTarget): Promise<InvitationRow[]> {
+      const { column, value } = onTarget(target);
       return db
         .selectFrom('invitations')
         .selectAll()
-        .where('meeting_id', '=', meetingId)
+        .where(column, '=', value)
         .where('status', 'in', ['pending', 'accepted'])
         .execute();
     },
 
-    /** The pending and accepted invitations of these meetings: the invitees reminders may go to. */
-    async listRemindable(meetingIds: string[]): Promise<InvitationRow[]> {
+    /**
+     * The pending and accepted invitations of these single meetings and series: the invitees reminders
+     * may go to. A series' invitations are found by its id, whichever occurrence is due.
+     */
+    async listRemindable(meetingIds: string[], seriesIds: string[]): Promise<InvitationRow[]> {
       const rows: InvitationRow[] = [];
-      for (const ids of chunks(meetingIds)) {
-        rows.push(
-          ...(await db
-            .selectFrom('invitations')
-            .selectAll()
-            .where('meeting_id', 'in', ids)
-            .where('status', 'in', ['pending', 'accepted'])
-            .execute()),
-        );
-      }
+      const remindable = (column: 'meeting_id' | 'series_id', ids: string[]) =>
+        db
+          .selectFrom('invitations')
+          .selectAll()
+          .where(column, 'in', ids)
+          .where('status', 'in', ['pending', 'accepted'])
+          .execute();
+      for (const ids of chunks(meetingIds)) rows.push(...(await remindable('meeting_id', ids)));
+      for (const ids of chunks(seriesIds)) rows.push(...(await remindable('series_id', ids)));
       return rows;
+    },
+
+    /** The invitations of a single meeting become invitations to the series it now starts. */
+    async attachToSeries(meetingId: string, seriesId: string): Promise<void> {
+      await db.updateTable('invitations').set({ series_id: seriesId }).where('meeting_id', '=', meetingId).execute();
     },
 
     async hasLive(meetingId: string, email: string): Promise<boolean> {
@@ -76,21 +105,24 @@ export function createInvitationsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async countForMeeting(meetingId: string): Promise<number> {
+    /** Invitations of a meeting, or of a whole series: the cap counts per series. */
+    async countForMeeting(target: InvitationTarget): Promise<number> {
+      const { column, value } = onTarget(target);
       const row = await db
         .selectFrom('invitations')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('meeting_id', '=', meetingId)
+        .where(column, '=', value)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    async statsForMeeting(meetingId: string): Promise<InvitationStats> {
+    async statsForMeeting(target: InvitationTarget): Promise<InvitationStats> {
+      const { column, value } = onTarget(target);
       const count = (status: string) =>
         db.fn.sum<number>(db.case().when('status', '=', status).then(1).else(0).end()).as(status);
       const row = await db
         .selectFrom('invitations')
-        .where('meeting_id', '=', meetingId)
+        .where(column, '=', value)
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
           count('pending'),
@@ -135,11 +167,12 @@ export function createInvitationsRepository(db: Kysely<Database>) {
     },
 
     /** The invitation that lets this address into the meeting, if any (cancelled ones do not count). */
-    async findUsableForEmail(meetingId: string, email: string) {
+    async findUsableForEmail(target: InvitationTarget, email: string) {
+      const { column, value } = onTarget(target);
       return db
         .selectFrom('invitations')
         .selectAll()
-        .where('meeting_id', '=', meetingId)
+        .where(column, '=', value)
         .where('invitee_email', '=', email)
         .where('status', 'in', LIVE_INVITATION_STATUSES)
         .orderBy('invited_at', 'desc')
@@ -148,11 +181,12 @@ export function createInvitationsRepository(db: Kysely<Database>) {
     },
 
     /** Invitations still pending when their meeting ends become expired. */
-    async expirePending(meetingId: string): Promise<number> {
+    async expirePending(target: InvitationTarget): Promise<number> {
+      const { column, value } = onTarget(target);
       const result = await db
         .updateTable('invitations')
         .set({ status: 'expired' })
-        .where('meeting_id', '=', meetingId)
+        .where(column, '=', value)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

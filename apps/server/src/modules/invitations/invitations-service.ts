@@ -18,17 +18,21 @@ import type { UsersService } from '../auth/users-service';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingRow } from '../meetings/meeting-types';
 import type { MeetingInvitations, MeetingsService } from '../meetings/meetings-service';
-import { roomUrl } from '../meetings/meeting-mapper';
+import { roomUrl, ruleOf } from '../meetings/meeting-mapper';
 import {
   answerNoticeMail,
   cancellationMail,
+  eventDetails,
   invitationCalendarFile,
   invitationMail,
+  occurrenceMail,
   type InvitationMailData,
 } from './invitation-mail';
+import { ruleText } from './rule-text';
+import { occurrenceZone, seriesCalendarView } from './series-calendar';
 import { toInvitation, toPublicInvitation } from './invitation-mapper';
 import type { InvitationRow } from './invitation-types';
-import type { InvitationsRepository } from './invitations-repository';
+import { targetOf, type InvitationsRepository } from './invitations-repository';
 import { organizerCalendarFile } from './organizer-calendar';
 
 type SendInput = z.output<typeof sendInvitationBodySchema>;
@@ -99,6 +103,27 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     return { invitation, meeting };
   }
 
+  /** A series' occurrences by start; a single meeting is its own only occurrence. */
+  async function occurrencesOf(meeting: MeetingRow): Promise<MeetingRow[]> {
+    return meeting.series_id ? meetings.seriesOccurrences(meeting.series_id) : [meeting];
+  }
+
+  /**
+   * The occurrence an invitation leads to now: the first of its series not ended (the live one, or the
+   * next), else the last; a single meeting's invitation, its meeting.
+   */
+  async function currentOccurrence(meeting: MeetingRow): Promise<MeetingRow> {
+    if (!meeting.series_id) return meeting;
+    const all = await occurrencesOf(meeting);
+    const byStart = [...all].sort((a, b) => a.start_time.localeCompare(b.start_time));
+    return byStart.find((row) => row.status !== 'ended') ?? byStart.at(-1) ?? meeting;
+  }
+
+  /** Whether nothing of the meeting, or of its whole series, is left to join. */
+  async function allEnded(meeting: MeetingRow): Promise<boolean> {
+    return (await occurrencesOf(meeting)).every((row) => row.status === 'ended');
+  }
+
   /** Refuses when `extra` more invitation e-mails would pass the organizer's hourly or daily cap. */
   async function enforceSendCaps(organizerId: string, extra: number) {
     const nowMs = clock.now().getTime();
@@ -123,7 +148,51 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     }
   }
 
-  async function mailData(row: InvitationRow, meeting: MeetingRow, sequence: number): Promise<InvitationMailData> {
+  /**
+   * The invitation's e-mail and calendar data. A series invitation describes the whole series (its first
+   * occurrence's times, the rule, the exceptions); `occurrence` narrows it to that one occurrence.
+   */
+  async function mailData(
+    row: InvitationRow,
+    meeting: MeetingRow,
+    sequence: number,
+    occurrence?: MeetingRow,
+  ): Promise<InvitationMailData> {
+    const base = await singleMailData(row, meeting, sequence);
+    const rule = row.series_id ? ruleOf(meeting) : null;
+    const template = row.series_id ? await meetings.seriesTemplate(row.series_id) : undefined;
+    if (!row.series_id || !rule || !template) return base;
+    const all = await meetings.seriesOccurrences(row.series_id);
+    if (occurrence) {
+      return {
+        ...base,
+        meetingTitle: occurrence.title,
+        meetingDescription: occurrence.description,
+        startTime: occurrence.start_time,
+        endTime: occurrence.end_time,
+        occurrence: {
+          recurrenceId: occurrence.occurrence_start ?? occurrence.start_time,
+          zone: occurrenceZone(rule, all),
+        },
+      };
+    }
+    const details = (description: string | null) => eventDetails(base, description);
+    const view = seriesCalendarView(rule, template, all, details);
+    return {
+      ...base,
+      meetingTitle: view.title,
+      meetingDescription: view.description,
+      startTime: view.start,
+      endTime: view.end,
+      series: { calendar: view.series, repeats: ruleText(rule, base.locale) },
+    };
+  }
+
+  async function singleMailData(
+    row: InvitationRow,
+    meeting: MeetingRow,
+    sequence: number,
+  ): Promise<InvitationMailData> {
     const invitee = await users.findByEmail(row.invitee_email);
     const organizer = await users.findById(meeting.organizer_id);
     return {
@@ -169,14 +238,16 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     meeting: MeetingRow,
     input: Omit<SendInput, 'meetingId'>,
   ): Promise<Invitation> {
-    if (meeting.status === 'ended') throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
+    if (await allEnded(meeting)) throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
+    // A series invitation names the series' first occurrence (decision record 038).
+    const host = meeting.series_id ? (await occurrencesOf(meeting))[0]! : meeting;
     const email = input.inviteeEmail.toLowerCase();
-    if (await invitations.hasLive(meeting.id, email)) {
+    if (await invitations.hasLive(host.id, email)) {
       throw AppError.conflict('ALREADY_INVITED', 'This address already has an invitation to this meeting.', [
         { field: 'inviteeEmail', message: 'Already invited', code: 'ALREADY_INVITED' },
       ]);
     }
-    if ((await invitations.countForMeeting(meeting.id)) >= LIMITS.invitationsPerMeetingMax) {
+    if ((await invitations.countForMeeting(targetOf(meeting))) >= LIMITS.invitationsPerMeetingMax) {
       throw AppError.conflict(
         'INVITATIONS_PER_MEETING_LIMIT',
         `A meeting can have at most ${LIMITS.invitationsPerMeetingMax} invitations.`,
@@ -185,15 +256,26 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       );
     }
     await enforceSendCaps(user.id, 1);
+    const invitee = { name: input.inviteeName, email, phone: input.inviteePhone, message: input.personalMessage };
+    return reload(await invite(user.id, host, invitee));
+  }
+
+  /** Stores a new pending invitation to `host` (and its series) and queues its e-mail; its id. */
+  async function invite(
+    senderId: string,
+    host: MeetingRow,
+    invitee: { name: string; email: string; phone?: string | null; message?: string | null },
+  ): Promise<string> {
     const at = now();
     const row: InvitationRow = {
       id: newInvitationId(),
-      meeting_id: meeting.id,
-      invitee_name: input.inviteeName,
-      invitee_email: email,
-      invitee_phone: input.inviteePhone ?? null,
+      meeting_id: host.id,
+      series_id: host.series_id,
+      invitee_name: invitee.name,
+      invitee_email: invitee.email,
+      invitee_phone: invitee.phone ?? null,
       // No message is stored as none: each reader sees the default in their own language.
-      personal_message: input.personalMessage ?? null,
+      personal_message: invitee.message ?? null,
       status: 'pending',
       invited_at: at,
       responded_at: null,
@@ -206,15 +288,22 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       await invitations.insert(row);
     } catch (error) {
       // Two requests raced past the check above; the unique index decided.
-      if (await invitations.hasLive(meeting.id, email))
+      if (await invitations.hasLive(host.id, invitee.email))
         throw AppError.conflict('ALREADY_INVITED', 'This address already has an invitation to this meeting.');
       throw error;
     }
-    await mail.sendEmail(
-      { ...invitationMail(await mailData(row, meeting, 0), false), senderId: user.id },
-      'invitation',
-    );
-    return reload(row.id);
+    await mail.sendEmail({ ...invitationMail(await mailData(row, host, 0), false), senderId }, 'invitation');
+    return row.id;
+  }
+
+  /** Sends every pending and accepted invitation of the meeting (or its series) the calendar again. */
+  async function resendUpdates(meeting: MeetingRow, occurrence?: MeetingRow, cancelled = false): Promise<void> {
+    for (const row of await invitations.listToNotifyOfChange(targetOf(meeting))) {
+      await invitations.markResent(row.id, now());
+      const data = await mailData(row, meeting, Number(row.sequence) + 1, occurrence);
+      const message = occurrence ? occurrenceMail(data, cancelled) : invitationMail(data, true);
+      await mail.sendEmail({ ...message, senderId: meeting.organizer_id }, 'invitation-update');
+    }
   }
 
   return {
@@ -254,11 +343,11 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     async listForMeeting(user: GuestUser, ref: string): Promise<Invitation[]> {
       const meeting = await ownedMeeting(user, ref);
-      return (await invitations.listForMeeting(meeting.id)).map(toInvitation);
+      return (await invitations.listForMeeting(targetOf(meeting))).map(toInvitation);
     },
 
     async statsForMeeting(user: GuestUser, ref: string): Promise<InvitationStats> {
-      return invitations.statsForMeeting((await ownedMeeting(user, ref)).id);
+      return invitations.statsForMeeting(targetOf(await ownedMeeting(user, ref)));
     },
 
     /** The caller's own invitations, whatever address they ask about. */
@@ -269,7 +358,9 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     async getPublic(id: string): Promise<PublicInvitation> {
       const invitation = await invitations.findById(id);
       if (!invitation) throw invitationNotFound();
-      return toPublicInvitation(invitation, await meetings.findByRef(invitation.meeting_id));
+      const meeting = await meetings.findByRef(invitation.meeting_id);
+      // A series invitation shows the occurrence to join next; its rule says when the others are.
+      return toPublicInvitation(invitation, meeting && (await currentOccurrence(meeting)));
     },
 
     /**
@@ -307,7 +398,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       if (invitation.status === 'expired')
         throw AppError.conflict('INVITATION_EXPIRED', 'This invitation has expired.');
       const meeting = (await meetings.findByRef(invitation.meeting_id))!;
-      if (meeting.status === 'ended') throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
+      if (await allEnded(meeting)) throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
       const accepted = input.response.trim().toLowerCase() === 'accept';
       const changed = await invitations.transition(invitation.id, ['pending', 'accepted', 'declined'], {
         status: accepted ? 'accepted' : 'declined',
@@ -347,7 +438,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
      */
     async cancelAllForMeeting(meeting: MeetingRow): Promise<number> {
       let cancelled = 0;
-      for (const row of await invitations.listToNotifyOfChange(meeting.id)) {
+      for (const row of await invitations.listToNotifyOfChange(targetOf(meeting))) {
         if (await cancelWithMail(row, meeting, ['pending', 'accepted'])) cancelled += 1;
       }
       return cancelled;
@@ -357,7 +448,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       const { invitation, meeting } = await ownedInvitation(user, id);
       if (invitation.status !== 'pending')
         throw AppError.conflict('INVITATION_NOT_PENDING_RESEND', 'Only pending invitations can be resent.');
-      if (meeting.status === 'ended') throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
+      if (await allEnded(meeting)) throw AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
       await enforceSendCaps(user.id, 1);
       await invitations.markResent(id, now());
       const sequence = Number(invitation.sequence) + 1;
@@ -382,30 +473,72 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         throw AppError.conflict('INVITATION_CANCELLED', 'This invitation was cancelled.');
       if (invitation.status === 'expired')
         throw AppError.conflict('INVITATION_EXPIRED', 'This invitation has expired.');
-      return meetings.joinUrlFor(user, invitation.meeting_id);
+      const meeting = await meetings.findByRef(invitation.meeting_id);
+      if (!meeting) throw invitationNotFound();
+      // A series invitation's join window follows each occurrence: it leads to the current one.
+      return meetings.joinUrlFor(user, (await currentOccurrence(meeting)).id);
     },
 
     /** The meetings service's questions (invitations-module.ts hands this over with useInvitations). */
     forMeetings: {
       /** A change of the meeting's time or title re-sends the calendar to everyone still concerned. */
-      async beforeScheduleChange(meetingId: string, organizerId: string) {
-        const affected = await invitations.listToNotifyOfChange(meetingId);
+      async beforeScheduleChange(meeting: MeetingRow, organizerId: string) {
+        const affected = await invitations.listToNotifyOfChange(targetOf(meeting));
         if (affected.length > 0) await enforceSendCaps(organizerId, affected.length);
       },
+      /** For an occurrence of a series, the update is of that occurrence alone (its RECURRENCE-ID). */
       async afterScheduleChange(meetingId: string) {
         const meeting = (await meetings.findByRef(meetingId))!;
-        for (const row of await invitations.listToNotifyOfChange(meetingId)) {
-          await invitations.markResent(row.id, now());
-          const data = await mailData(row, meeting, Number(row.sequence) + 1);
-          await mail.sendEmail({ ...invitationMail(data, true), senderId: meeting.organizer_id }, 'invitation-update');
+        await resendUpdates(meeting, meeting.series_id ? meeting : undefined);
+      },
+      /** Pending invitations expire with the meeting, a series' with its last occurrence. */
+      async meetingEnded(meeting: MeetingRow) {
+        // A series is read again here: the row handed over was read before this occurrence ended.
+        if (!meeting.series_id || (await allEnded(meeting))) await invitations.expirePending(targetOf(meeting));
+      },
+      async occurrenceCancelled(meeting: MeetingRow) {
+        await resendUpdates(meeting, meeting, true);
+      },
+      async usableFor(meeting: MeetingRow, email: string) {
+        const row = await invitations.findUsableForEmail(targetOf(meeting), email);
+        return row && { inviteeName: row.invitee_name };
+      },
+      async beforeSeriesChange(meeting: MeetingRow, organizerId: string, mailsPerInvitee: number) {
+        const affected = await invitations.listToNotifyOfChange(targetOf(meeting));
+        if (affected.length > 0) await enforceSendCaps(organizerId, affected.length * mailsPerInvitee);
+      },
+      async attachToSeries(meetingId: string, seriesId: string) {
+        await invitations.attachToSeries(meetingId, seriesId);
+      },
+      async seriesChanged(seriesId: string) {
+        const [first] = await meetings.seriesOccurrences(seriesId);
+        if (first) await resendUpdates(first);
+      },
+      /**
+       * The earlier part keeps its invitations, which get its calendar with the UNTIL; everyone still
+       * concerned is invited anew to the later part, a new series with new invitations and UIDs.
+       */
+      async seriesSplit(fromSeriesId: string, toSeriesId: string) {
+        const [earlier] = await meetings.seriesOccurrences(fromSeriesId);
+        const [later] = await meetings.seriesOccurrences(toSeriesId);
+        if (!earlier || !later) return;
+        await resendUpdates(earlier);
+        for (const row of await invitations.listToNotifyOfChange(targetOf(earlier))) {
+          const invitee = {
+            name: row.invitee_name,
+            email: row.invitee_email,
+            phone: row.invitee_phone,
+            message: row.personal_message,
+          };
+          await invite(later.organizer_id, later, invitee);
         }
       },
-      async meetingEnded(meetingId: string) {
-        await invitations.expirePending(meetingId);
-      },
-      async usableFor(meetingId: string, email: string) {
-        const row = await invitations.findUsableForEmail(meetingId, email);
-        return row && { inviteeName: row.invitee_name };
+      async seriesCancelled(seriesId: string) {
+        const [first] = await meetings.seriesOccurrences(seriesId);
+        if (!first) return;
+        for (const row of await invitations.listToNotifyOfChange(targetOf(first))) {
+          await cancelWithMail(row, first, ['pending', 'accepted']);
+        }
       },
     } satisfies MeetingInvitations,
   };

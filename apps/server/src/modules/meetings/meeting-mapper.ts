@@ -1,6 +1,29 @@
-import type { Meeting, MeetingStatus, MeetingType, Plan, PublicMeeting } from '@vm/contracts';
+import type {
+  Meeting,
+  MeetingStatus,
+  MeetingType,
+  Plan,
+  PublicMeeting,
+  RecurrenceFrequency,
+  RecurrenceRule,
+} from '@vm/contracts';
 import { PLAN_LIMITS } from '@vm/contracts';
 import type { MeetingRow } from './meeting-types';
+import { weekdaysFromColumn } from './series/recurrence';
+
+/** The rule of the series the meeting belongs to, or null for a single meeting. */
+export function ruleOf(row: MeetingRow): RecurrenceRule | null {
+  if (!row.series_id || !row.series_frequency) return null;
+  return {
+    frequency: row.series_frequency as RecurrenceFrequency,
+    interval: Number(row.series_interval),
+    byWeekday: weekdaysFromColumn(row.series_by_weekday ?? ''),
+    byMonthDay: row.series_by_month_day === null ? null : Number(row.series_by_month_day),
+    count: row.series_count === null ? null : Number(row.series_count),
+    until: row.series_until === null ? null : new Date(row.series_until).toISOString(),
+    timeZone: row.series_time_zone!,
+  };
+}
 
 export function planOf(row: MeetingRow): Plan {
   return (row.organizer_plan in PLAN_LIMITS ? row.organizer_plan : 'free') as Plan;
@@ -52,6 +75,8 @@ export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {
     updatedAt: row.updated_at,
     participantLimit: participantLimit(row),
     durationLimitMinutes: PLAN_LIMITS[planOf(row)].maxDurationMinutes,
+    seriesId: row.series_id,
+    recurrence: ruleOf(row),
   };
 }
 

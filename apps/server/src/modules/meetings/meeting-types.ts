@@ -6,4 +6,15 @@ export type MeetingRow = Selectable<MeetingsTable> & {
   organizer_name: string;
   organizer_email: string;
   organizer_plan: string;
-};
+} & SeriesRuleColumns;
+
+/** The series' rule beside each of its occurrences (all null for a single meeting). */
+export interface SeriesRuleColumns {
+  series_frequency: string | null;
+  series_interval: number | null;
+  series_by_weekday: string | null;
+  series_by_month_day: number | null;
+  series_count: number | null;
+  series_until: string | null;
+  series_time_zone: string | null;
+}

@@ -7,10 +7,12 @@ import type { MeetingEventsRepository } from './meeting-events-repository';
 import type { MeetingsRepository } from './meetings-repository';
 import { meetingsRoutes } from './meetings-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
+import type { SeriesRepository } from './series/series-repository';
 
 export interface MeetingsRepositories {
   meetings: MeetingsRepository;
   events: MeetingEventsRepository;
+  series: SeriesRepository;
 }
 
 /** Meetings: service, routes, and the job that keeps statuses true as time passes. */

@@ -2,17 +2,13 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, MeetingsTable } from '#server/db/schema.ts';
 import { applyListFilter, orderForList, type MeetingListFilter } from './meeting-list-query';
 import { isMeetingCode } from './meeting-code';
+import { selectMeetingRows } from './meeting-row-query';
 import type { MeetingRow } from './meeting-types';
 
 const LIVE = ['active', 'in_progress', 'started'];
 
 export function createMeetingsRepository(db: Kysely<Database>) {
-  const withOrganizer = () =>
-    db
-      .selectFrom('meetings')
-      .innerJoin('users', 'users.id', 'meetings.organizer_id')
-      .selectAll('meetings')
-      .select(['users.name as organizer_name', 'users.email as organizer_email', 'users.plan as organizer_plan']);
+  const withOrganizer = () => selectMeetingRows(db);
 
   return {
     async insert(row: Insertable<MeetingsTable>): Promise<void> {
@@ -119,6 +115,15 @@ export function createMeetingsRepository(db: Kysely<Database>) {
         .where('meetings.start_time', '>', from)
         .where('meetings.start_time', '<=', to)
         .where('meetings.reminders_enabled', '=', true)
+        .execute();
+    },
+
+    /** A series' occurrences, by the start their rule gave them. */
+    async listSeries(seriesId: string): Promise<MeetingRow[]> {
+      return withOrganizer()
+        .where('meetings.series_id', '=', seriesId)
+        .orderBy('meetings.occurrence_start')
+        .orderBy('meetings.start_time')
         .execute();
     },
 

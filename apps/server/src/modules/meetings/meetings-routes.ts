@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   activityQuerySchema,
   createMeetingBodySchema,
+  endMeetingQuerySchema,
   envelopeSchema,
   joinMeetingBodySchema,
   joinUrlQuerySchema,
@@ -13,6 +14,7 @@ import {
   meetingStatsSchema,
   pagedEnvelopeSchema,
   publicMeetingSchema,
+  seriesParamsSchema,
   updateMeetingBodySchema,
 } from '@vm/contracts';
 import type { AuthGuards } from '#server/http/auth-guard.ts';
@@ -173,14 +175,32 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
     {
       onRequest: guards.required,
       schema: {
-        summary: 'End a meeting for everyone',
+        summary:
+          'End a meeting for everyone; before it begins, cancel it (scope: an occurrence, or it and the following ones)',
         tags,
         security,
         params: meetingRefParamsSchema,
+        querystring: endMeetingQuerySchema,
         response: meetingReply,
       },
     },
-    async (request) => ok(await service.end(currentUser(request), request.params.id), 'Meeting ended'),
+    async (request) =>
+      ok(await service.end(currentUser(request), request.params.id, request.query.scope), 'Meeting ended'),
+  );
+
+  app.get(
+    `${base}/series/:seriesId`,
+    {
+      onRequest: guards.required,
+      schema: {
+        summary: "A recurring meeting's occurrences, by start",
+        tags,
+        security,
+        params: seriesParamsSchema,
+        response: { 200: envelopeSchema(z.array(meetingSchema)) },
+      },
+    },
+    async (request) => ok(await service.series(currentUser(request), request.params.seriesId)),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import type {
   PublicMeeting,
 } from '@vm/contracts';
 import { meetingListQuerySchema, PLAN_LIMITS } from '@vm/contracts';
-import type { createMeetingBodySchema, updateMeetingBodySchema } from '@vm/contracts';
+import type { createMeetingBodySchema, OccurrenceScope, updateMeetingBodySchema } from '@vm/contracts';
 import type { z } from 'zod';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
@@ -21,6 +21,8 @@ import { planOf, roomPath, roomUrl, toMeeting, toPublicMeeting } from './meeting
 import { toListFilter } from './meeting-list-query';
 import type { MeetingRow } from './meeting-types';
 import type { MeetingsRepository } from './meetings-repository';
+import { createSeriesService, type OccurrenceFields, type SeriesInvitations } from './series/series-service';
+import type { SeriesRepository } from './series/series-repository';
 
 type CreateInput = z.output<typeof createMeetingBodySchema>;
 type UpdateInput = z.output<typeof updateMeetingBodySchema>;
@@ -33,6 +35,7 @@ export const EMPTY_ROOM_GRACE_MS = 10 * 60_000;
 
 export interface MeetingsServiceDeps {
   meetings: MeetingsRepository;
+  series: SeriesRepository;
   events: MeetingEventsRepository;
   clock: Clock;
   secretKey: string;
@@ -50,20 +53,58 @@ export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
  * What meetings ask of the invitations module, whose service answers. The two services need each
  * other, so invitations-module.ts hands this one over with useInvitations once both exist.
  */
-export interface MeetingInvitations {
+export interface MeetingInvitations extends SeriesInvitations {
   /** A change of time or title is coming: throws (e.g. 429) when it may not be made now; nothing is saved yet. */
-  beforeScheduleChange(meetingId: string, organizerId: string): Promise<void>;
-  /** The time or title changed: invitees get the calendar again. */
+  beforeScheduleChange(meeting: MeetingRow, organizerId: string): Promise<void>;
+  /** The time or title changed: invitees get the calendar again (for an occurrence, of that occurrence). */
   afterScheduleChange(meetingId: string): Promise<void>;
-  /** The meeting ended: invitations still pending expire. */
-  meetingEnded(meetingId: string): Promise<void>;
+  /** The meeting ended: invitations still pending expire (a series' once none of it is left). */
+  meetingEnded(meeting: MeetingRow): Promise<void>;
+  /** The organizer cancelled one occurrence of a series: its invitees get that occurrence's cancellation. */
+  occurrenceCancelled(meeting: MeetingRow): Promise<void>;
   /** The invitation that lets this address into the meeting (not cancelled or expired), if any. */
-  usableFor(meetingId: string, email: string): Promise<{ inviteeName: string } | undefined>;
+  usableFor(meeting: MeetingRow, email: string): Promise<{ inviteeName: string } | undefined>;
 }
 
 const notFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
 const ended = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
 export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
+
+/** A new meeting's own fields (every occurrence of a new series shares them). */
+function createdFields(input: CreateInput): OccurrenceFields {
+  return {
+    title: input.title,
+    description: input.description || null,
+    meeting_type: input.meetingType,
+    max_participants: input.maxParticipants,
+    is_public: input.isPublic,
+    allow_screen_sharing: input.allowScreenSharing,
+    allow_chat: input.allowChat,
+    allow_recording: input.allowRecording,
+    require_approval: input.requireApproval,
+    mute_on_entry: input.muteOnEntry,
+    video_on_entry: input.videoOnEntry,
+    reminders_enabled: input.remindersEnabled,
+  };
+}
+
+/** A meeting's fields after an edit: what the edit leaves out keeps the meeting's value. */
+function editedFields(row: MeetingRow, input: UpdateInput): OccurrenceFields {
+  return {
+    title: input.title ?? row.title,
+    description: input.description === undefined ? row.description : input.description || null,
+    max_participants: input.maxParticipants ?? row.max_participants,
+    is_public: input.isPublic ?? Boolean(row.is_public),
+    meeting_type: input.meetingType ?? row.meeting_type,
+    allow_screen_sharing: input.allowScreenSharing ?? Boolean(row.allow_screen_sharing),
+    allow_chat: input.allowChat ?? Boolean(row.allow_chat),
+    allow_recording: input.allowRecording ?? Boolean(row.allow_recording),
+    require_approval: input.requireApproval ?? Boolean(row.require_approval),
+    mute_on_entry: input.muteOnEntry ?? Boolean(row.mute_on_entry),
+    video_on_entry: input.videoOnEntry ?? Boolean(row.video_on_entry),
+    reminders_enabled: input.remindersEnabled ?? Boolean(row.reminders_enabled),
+  };
+}
 
 export function createMeetingsService(deps: MeetingsServiceDeps) {
   const { meetings, events, clock, secretKey, baseUrl, lobbyLimit } = deps;
@@ -95,13 +136,19 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     throw new Error('Could not find a free meeting code');
   }
 
-  async function endMeeting(row: MeetingRow, actor: string): Promise<void> {
+  /**
+   * Ends a meeting. The organizer ending one that has not begun cancels it (docs/product.md, 'Meeting
+   * status'): `cancelled_at` says so, and a series' calendar excludes that occurrence.
+   */
+  async function endMeeting(row: MeetingRow, actor: string): Promise<boolean> {
     const at = now();
-    if (!(await meetings.transition(row.id, ['scheduled', ...LIVE], { status: 'ended', ended_at: at, updated_at: at })))
-      return;
+    const cancelled = row.status === 'scheduled' && actor !== 'system';
+    const changes = { status: 'ended', ended_at: at, updated_at: at, ...(cancelled ? { cancelled_at: at } : {}) };
+    if (!(await meetings.transition(row.id, ['scheduled', ...LIVE], changes))) return false;
     await events.record(row.id, 'ended', actor, at);
-    await invitations?.meetingEnded(row.id);
+    await invitations?.meetingEnded(row);
     announce(row.id, 'ended');
+    return true;
   }
 
   async function startMeeting(row: MeetingRow, actor: string): Promise<void> {
@@ -111,6 +158,17 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       announce(row.id, 'started');
     }
   }
+
+  const seriesService = createSeriesService({
+    meetings,
+    series: deps.series,
+    now,
+    uniqueCode,
+    cancelOne: async (row, actor) => {
+      if (await endMeeting(row, actor)) await invitations?.occurrenceCancelled(row);
+    },
+    invitations: () => invitations,
+  });
 
   /**
    * A room link with a join token. `shareable` links are handed to someone else (the organizer's link
@@ -127,32 +185,29 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
   return {
     async create(user: GuestUser, input: CreateInput): Promise<Meeting> {
+      const startTime = new Date(input.startTime).toISOString();
+      const endTime = new Date(input.endTime).toISOString();
+      const fields = createdFields(input);
+      if (input.recurrence) {
+        const durationMs = Date.parse(endTime) - Date.parse(startTime);
+        const firstId = await seriesService.create(user.id, fields, startTime, durationMs, input.recurrence);
+        await events.record(firstId, 'created', user.id, now());
+        return present(await reload(firstId));
+      }
       const id = randomId();
       const at = now();
-      const startTime = new Date(input.startTime).toISOString();
       await meetings.insert({
+        ...fields,
         id,
         meeting_code: await uniqueCode(startTime),
         room_name: `room-${randomId()
           .toLowerCase()
           .replace(/[^a-z0-9]/g, '')}`,
-        title: input.title,
-        description: input.description || null,
-        meeting_type: input.meetingType,
         status: 'scheduled',
         start_time: startTime,
-        end_time: new Date(input.endTime).toISOString(),
+        end_time: endTime,
         started_at: null,
         ended_at: null,
-        max_participants: input.maxParticipants,
-        is_public: input.isPublic,
-        allow_screen_sharing: input.allowScreenSharing,
-        allow_chat: input.allowChat,
-        allow_recording: input.allowRecording,
-        require_approval: input.requireApproval,
-        mute_on_entry: input.muteOnEntry,
-        video_on_entry: input.videoOnEntry,
-        reminders_enabled: input.remindersEnabled,
         scheduled_at: at,
         organizer_id: user.id,
         created_at: at,
@@ -160,6 +215,11 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       });
       await events.record(id, 'created', user.id, at);
       return present(await reload(id));
+    },
+
+    /** A series' occurrences by start, for its organizer (`GET /meetings/series/{seriesId}`). */
+    async series(user: GuestUser, seriesId: string): Promise<Meeting[]> {
+      return (await seriesService.occurrences(user.id, seriesId)).map(present);
     },
 
     async list(user: GuestUser, query: MeetingListQuery) {
@@ -183,25 +243,35 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
           { field: 'endTime', message: 'End time must be after start time', code: 'END_BEFORE_START' },
         ]);
       }
-      const title = input.title ?? row.title;
-      const scheduleChanged = title !== row.title || startTime !== row.start_time || endTime !== row.end_time;
-      if (scheduleChanged) await invitations?.beforeScheduleChange(row.id, user.id);
+      const fields = editedFields(row, input);
+      const following = input.scope === 'following' || (!row.series_id && input.recurrence !== undefined);
+      if (row.series_id && input.recurrence && input.scope !== 'following') {
+        throw AppError.badRequest(
+          'OCCURRENCE_SCOPE_REQUIRED',
+          'To change how a meeting repeats, edit this and the following occurrences.',
+          [
+            {
+              field: 'scope',
+              message: 'Must be following to change the repeat rule',
+              code: 'OCCURRENCE_SCOPE_REQUIRED',
+            },
+          ],
+        );
+      }
+      if (following && (row.series_id || input.recurrence)) {
+        const durationMs = Date.parse(endTime) - Date.parse(startTime);
+        await seriesService.editFollowing(row, fields, startTime, durationMs, input.recurrence);
+        await events.record(row.id, 'updated', user.id, now());
+        announce(row.id, 'updated');
+        return present(await reload(row.id));
+      }
+      const scheduleChanged = fields.title !== row.title || startTime !== row.start_time || endTime !== row.end_time;
+      if (scheduleChanged) await invitations?.beforeScheduleChange(row, user.id);
       const at = now();
       await meetings.update(row.id, {
-        title,
-        description: input.description === undefined ? row.description : input.description || null,
+        ...fields,
         start_time: startTime,
         end_time: endTime,
-        max_participants: input.maxParticipants ?? row.max_participants,
-        is_public: input.isPublic ?? Boolean(row.is_public),
-        meeting_type: input.meetingType ?? row.meeting_type,
-        allow_screen_sharing: input.allowScreenSharing ?? Boolean(row.allow_screen_sharing),
-        allow_chat: input.allowChat ?? Boolean(row.allow_chat),
-        allow_recording: input.allowRecording ?? Boolean(row.allow_recording),
-        require_approval: input.requireApproval ?? Boolean(row.require_approval),
-        mute_on_entry: input.muteOnEntry ?? Boolean(row.mute_on_entry),
-        video_on_entry: input.videoOnEntry ?? Boolean(row.video_on_entry),
-        reminders_enabled: input.remindersEnabled ?? Boolean(row.reminders_enabled),
         // A moved start re-arms the reminders; those due before this moment are not sent (decision record 035).
         scheduled_at: startTime === row.start_time ? row.scheduled_at : at,
         updated_at: at,
@@ -220,9 +290,17 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       return present(await reload(row.id));
     },
 
-    async end(user: GuestUser, ref: string): Promise<Meeting> {
+    /**
+     * Ends a meeting; on one that has not begun, that cancels it. On an occurrence of a series, scope
+     * 'following' cancels it and every later occurrence not begun (docs/product.md, 'Recurring meetings').
+     */
+    async end(user: GuestUser, ref: string, scope: OccurrenceScope = 'occurrence'): Promise<Meeting> {
       const row = await owned(user, ref);
-      await endMeeting(row, user.id);
+      if (row.series_id && scope === 'following' && row.status === 'scheduled') {
+        await seriesService.cancelFollowing(row, user.id);
+      } else if ((await endMeeting(row, user.id)) && row.series_id && row.status === 'scheduled') {
+        await invitations?.occurrenceCancelled(row);
+      }
       return present(await reload(row.id));
     },
 
@@ -231,7 +309,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       const row = await meetings.findByRef(ref);
       if (!row) throw notFound();
       const isOrganizer = row.organizer_id === user.id;
-      const invitation = isOrganizer ? undefined : await invitations?.usableFor(row.id, user.email);
+      const invitation = isOrganizer ? undefined : await invitations?.usableFor(row, user.email);
       if (!isOrganizer && !invitation) throw notFound();
       if (participantEmail && !isOrganizer && participantEmail !== user.email) {
         throw AppError.forbidden(
@@ -241,7 +319,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       }
       if (row.status === 'ended') throw ended();
       if (isOrganizer && participantEmail && participantEmail !== user.email) {
-        const invited = await invitations?.usableFor(row.id, participantEmail);
+        const invited = await invitations?.usableFor(row, participantEmail);
         return joinUrl(
           row,
           {
@@ -344,6 +422,17 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
      */
     async toRemind(now: Date, horizonMs: number): Promise<MeetingRow[]> {
       return meetings.findToRemind(now.toISOString(), new Date(now.getTime() + horizonMs).toISOString());
+    },
+
+    /** A series' occurrences for the modules that work on them (invitations); nobody's ownership is checked. */
+    seriesOccurrences(seriesId: string): Promise<MeetingRow[]> {
+      return meetings.listSeries(seriesId);
+    },
+
+    /** What a series' occurrences were planned from, for its calendar file. */
+    async seriesTemplate(seriesId: string) {
+      const row = await deps.series.find(seriesId);
+      return row && { title: row.title, description: row.description, durationSeconds: Number(row.duration_seconds) };
     },
 
     /** A meeting by id or code for the modules that work on one (invitations, rooms); nobody's ownership is checked. */

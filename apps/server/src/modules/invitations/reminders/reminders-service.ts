@@ -102,13 +102,21 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       }
       if (due.length === 0) return 0;
       const queued = await reminders.queuedFor(due.map(({ meeting }) => meeting));
+      // A series' invitations remind of each of its occurrences (decision record 038).
       const invitationsOf = new Map<string, InvitationRow[]>();
-      for (const row of await invitations.listRemindable(due.map(({ meeting }) => meeting.id))) {
-        invitationsOf.set(row.meeting_id, [...(invitationsOf.get(row.meeting_id) ?? []), row]);
+      const single = due.filter(({ meeting }) => !meeting.series_id).map(({ meeting }) => meeting.id);
+      const series = [...new Set(due.flatMap(({ meeting }) => (meeting.series_id ? [meeting.series_id] : [])))];
+      for (const row of await invitations.listRemindable(single, series)) {
+        const key = row.series_id ?? row.meeting_id;
+        invitationsOf.set(key, [...(invitationsOf.get(key) ?? []), row]);
       }
       let recorded = 0;
       for (const { meeting, reminder } of due) {
-        for (const recipient of reminderRecipients(meeting, invitationsOf.get(meeting.id) ?? [], reminder.dueAtMs)) {
+        for (const recipient of reminderRecipients(
+          meeting,
+          invitationsOf.get(meeting.series_id ?? meeting.id) ?? [],
+          reminder.dueAtMs,
+        )) {
           if (queued.has(reminderKey(meeting.id, recipient.key, reminder.leadMinutes, meeting.start_time))) continue;
           if (await queue(meeting, recipient, reminder, now.toISOString())) recorded += 1;
         }
