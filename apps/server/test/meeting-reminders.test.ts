@@ -209,4 +209,28 @@ describe.each(testDialects)('meeting reminders on %s', (dialect) => {
     expect(subjects(ivy)).toEqual([]);
     expect(subjects(organizer.user.email)).toEqual([]);
   });
+
+  it('reminds a series invitee of each occurrence, except one that was cancelled', async () => {
+    const ivy = uniqueEmail('ivy');
+    const first = await meetingIn(2 * DAY, {
+      recurrence: { frequency: 'daily', count: 3, timeZone: 'Europe/Istanbul' },
+    });
+    await calls.invite(first.id, ivy);
+    const occurrences = (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/VideoMeeting/meetings/series/${first.seriesId}`,
+        headers: organizer.headers,
+      })
+    ).json().data as Array<{ id: string; startTime: string }>;
+    expect(occurrences).toHaveLength(3);
+    await calls.endMeeting(occurrences[1]!.id);
+    for (const occurrence of occurrences) {
+      moveClockTo(clock, Date.parse(occurrence.startTime) - 15 * MINUTE);
+      await remind();
+    }
+    const soon = 'Reminder: Roadmap review starts in 15 minutes';
+    expect(subjects(ivy)).toEqual([soon, soon]);
+    expect(subjects(organizer.user.email)).toEqual([soon, soon]);
+  });
 });
