@@ -230,9 +230,14 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       const all = await meetings.listSeries(row.series_id);
       const from = row.occurrence_start ?? row.start_time;
       const earlier = all.filter((other) => (other.occurrence_start ?? other.start_time) < from);
-      const following = all.filter(
-        (other) => (other.occurrence_start ?? other.start_time) >= from && other.status === 'scheduled',
-      );
+      // The edited occurrence leads the plan even when it is live; later ones only while not begun.
+      const following = [
+        row,
+        ...all.filter(
+          (other) =>
+            other.id !== row.id && (other.occurrence_start ?? other.start_time) >= from && other.status === 'scheduled',
+        ),
+      ];
       const current = ruleOf(row)!;
       // The rest of a count keeps counting from here: RRULE's COUNT counts cancelled occurrences too.
       const rule = completeRule(
