@@ -31,13 +31,14 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => boolean }) 
         maxLength={LIMITS.chatMessageMax}
         placeholder={t('chat.message')}
         autoComplete="off"
+        className="min-h-11"
       />
       <button
         type="submit"
         aria-label={t('chat.send')}
         title={t('chat.send')}
         disabled={text.trim() === ''}
-        className="rounded-lg bg-indigo-600 p-2 text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50"
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
       </button>

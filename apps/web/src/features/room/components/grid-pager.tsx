@@ -9,7 +9,7 @@ interface GridPagerProps {
 }
 
 const arrow =
-  'rounded-full bg-slate-800 p-2 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-slate-800';
+  'inline-flex size-11 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-slate-800';
 
 /**
  * Previous and next page of the grid, and where you are ("2 / 3"); the arrows stop at the ends.

@@ -16,10 +16,10 @@ export function HostCrowdActions({ participants, selfId, onMuteAll, onLowerAllHa
   const anyHand = participants.some((person) => person.handRaised);
   return (
     <div className="flex flex-wrap gap-2 border-b border-slate-200 p-3">
-      <Button variant="secondary" className="text-sm" disabled={others.length === 0} onClick={onMuteAll}>
+      <Button variant="secondary" className="min-h-11 text-sm" disabled={others.length === 0} onClick={onMuteAll}>
         {t('people.muteAll')}
       </Button>
-      <Button variant="secondary" className="text-sm" disabled={!anyHand} onClick={onLowerAllHands}>
+      <Button variant="secondary" className="min-h-11 text-sm" disabled={!anyHand} onClick={onLowerAllHands}>
         {t('people.lowerAllHands')}
       </Button>
     </div>

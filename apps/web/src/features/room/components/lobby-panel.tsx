@@ -24,11 +24,16 @@ export function LobbyPanel({ entries, onAdmit, onDeny }: LobbyPanelProps) {
             <p className="text-xs text-slate-500">{t('lobby.waitingSince', { time: format.time(entry.since) })}</p>
           </div>
           <div className="flex gap-2">
-            <Button onClick={() => onAdmit(entry.id)} aria-label={t('lobby.admit', { name: entry.name })}>
+            <Button
+              className="min-h-11"
+              onClick={() => onAdmit(entry.id)}
+              aria-label={t('lobby.admit', { name: entry.name })}
+            >
               {t('lobby.admitShort')}
             </Button>
             <Button
               variant="secondary"
+              className="min-h-11"
               onClick={() => onDeny(entry.id)}
               aria-label={t('lobby.deny', { name: entry.name })}
             >

@@ -14,7 +14,7 @@ interface ParticipantRowProps {
 }
 
 const iconButton =
-  'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
  * One person in the people panel. Memoized: the reducer keeps everyone else's object when one

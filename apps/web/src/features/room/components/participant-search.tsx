@@ -19,7 +19,10 @@ export function ParticipantSearch({ query, onQuery, shown, total }: ParticipantS
   return (
     <div className="sticky top-0 z-10 space-y-1 border-b border-slate-200 bg-white p-3">
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+        />
         <Input
           type="search"
           value={query}
@@ -29,7 +32,7 @@ export function ParticipantSearch({ query, onQuery, shown, total }: ParticipantS
           placeholder={t('people.search')}
           autoComplete="off"
           spellCheck={false}
-          className="pl-8"
+          className="min-h-11 pl-8"
         />
       </div>
       <p id={countId} aria-live="polite" data-testid="participant-count" className="text-xs text-slate-500">

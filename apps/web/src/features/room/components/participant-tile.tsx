@@ -67,9 +67,13 @@ export function ParticipantTile({
         aria-pressed={pinned}
         aria-label={t(pinned ? 'tile.unpin' : 'tile.pin', { name: title })}
         title={t(pinned ? 'tile.unpin' : 'tile.pin', { name: title })}
-        className="absolute top-2 right-2 rounded-full bg-black/60 p-1.5 text-white opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white aria-pressed:opacity-100"
+        // A 44x44 touch target around a small dot; shown on hover or focus, and always on touch screens,
+        // which have no hover.
+        className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-full text-white opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white aria-pressed:opacity-100 pointer-coarse:opacity-100"
       >
-        {pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+        <span className="rounded-full bg-black/60 p-1.5">
+          {pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+        </span>
       </button>
     </figure>
   );

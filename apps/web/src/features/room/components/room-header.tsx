@@ -22,7 +22,7 @@ export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfVie
       aria-pressed={mode === value}
       onClick={() => onModeChange(value)}
       title={t(`controls.layout.${value}`)}
-      className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm aria-pressed:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+      className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm aria-pressed:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
     >
       <Icon aria-hidden="true" className="size-4" />
       {/* Icons alone on a phone, so the title and the recording indicator keep their room. */}
@@ -32,8 +32,19 @@ export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfVie
   return (
     <header className="flex items-center justify-between gap-3 px-4 py-2">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <h1 className="truncate font-semibold">{room?.title}</h1>
-        <span className="hidden text-sm text-slate-400 sm:inline">{room?.meetingCode}</span>
+        {/* On a phone the code goes under the title, so people can still read it out to others. */}
+        <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+          <h1 className="truncate font-semibold">{room?.title}</h1>
+          {room ? (
+            <span
+              data-testid="meeting-code"
+              title={t('room.code', { code: room.meetingCode })}
+              className="truncate text-xs text-slate-400 sm:text-sm"
+            >
+              {room.meetingCode}
+            </span>
+          ) : null}
+        </div>
         <RecordingIndicator />
         <ConnectionIndicator />
       </div>

@@ -19,7 +19,7 @@ export function SelfViewToggle({ hidden, onToggle }: SelfViewToggleProps) {
       aria-label={label}
       title={label}
       data-testid="self-view-toggle"
-      className="flex items-center rounded-md px-2 py-1 text-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+      className="flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>

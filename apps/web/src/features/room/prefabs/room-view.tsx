@@ -17,7 +17,11 @@ import { RoomSidePanel } from './room-side-panel';
 
 export type LayoutMode = 'grid' | 'speaker';
 
-/** The room itself: the tiles in a grid or speaker layout, the controls, and one side panel. */
+/**
+ * The room itself: the tiles in a grid or speaker layout, the controls, and one side panel. On a
+ * phone held upright the panel is a bottom sheet under the stage and takes the control bar's place
+ * until it is closed, so the videos keep the upper part of the screen.
+ */
 export function RoomView() {
   const session = useRoomSession();
   const { participants } = useParticipants();
@@ -51,7 +55,7 @@ export function RoomView() {
         selfViewHidden={selfView.hidden}
         onToggleSelfView={selfView.toggle}
       />
-      <div className="relative flex min-h-0 flex-1 gap-3 px-3 pb-2">
+      <div className="relative flex min-h-0 flex-1 flex-col gap-3 px-3 pb-2 md:flex-row">
         <RoomBanners />
         <main className="min-h-0 min-w-0 flex-1">
           {speakerView && focus ? (
@@ -77,7 +81,9 @@ export function RoomView() {
         </main>
         {panel ? <RoomSidePanel panel={panel} onClose={() => openPanel(null)} /> : null}
       </div>
-      <ControlBar panel={panel} onPanel={(next) => openPanel(panel === next ? null : next)} />
+      <div className={panel ? 'max-md:hidden' : undefined}>
+        <ControlBar panel={panel} onPanel={(next) => openPanel(panel === next ? null : next)} />
+      </div>
     </div>
   );
 }
