@@ -4,7 +4,7 @@
 // null sink as its audio output. Pages act through the room's interface by role and name, and read
 // the room's test hook with the same checks as the Chromium pages (room-ui-helpers.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,15 +67,27 @@ async function startNullSink(): Promise<{ server: string; stop(): Promise<void> 
     },
   );
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  const exited = new Promise<void>((resolve) => {
+    const done = () => {
+      gone = true;
+      resolve();
+    };
+    child.once('exit', done);
+    // Not installed: no process, so no 'exit'.
+    child.once('error', (error) => {
+      output += error.message;
+      done();
+    });
+  });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!gone) child.kill('SIGTERM');
     await exited;
     await rm(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + startDeadlineMs;
   while (!existsSync(socket)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (gone || Date.now() > deadline) {
       await stop();
       throw new Error(`PulseAudio did not start (run 'node scripts/ensure-firefox.mjs'): ${output}`);
     }
@@ -107,6 +119,11 @@ export class Firefox {
   ) {}
 
   static async launch(options: LaunchFirefoxOptions = {}): Promise<Firefox> {
+    try {
+      accessSync(firefoxPath, constants.X_OK);
+    } catch {
+      throw new Error(`Firefox not found at ${firefoxPath}: run 'node scripts/ensure-firefox.mjs'`);
+    }
     const sink = options.audioOutput === false ? undefined : await startNullSink();
     try {
       const browser = await puppeteer.launch({
