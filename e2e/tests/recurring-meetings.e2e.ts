@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, type Session } from '../support/api';
+import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { openSignedIn, signUp } from '../support/people';
+import { startProduct, type RunningProduct } from '../support/product';
+
+// Issue 17: recurring meetings, in real Chromium against the real server. The organizer creates a
+// weekly series in the Schedule Meeting form and finds each occurrence in the dashboard's calendar
+// on its own day; the server's occurrences are read through the API to know which days those are.
+describe('recurring meetings', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  interface Occurrence {
+    id: string;
+    title: string;
+    startTime: string;
+    seriesId: string | null;
+  }
+
+  /**
+   * The next Monday after today at 10:00 in the browser's zone, as datetime-local readings, and the
+   * zone's calendar day keys of today and of the series' occurrences once known.
+   */
+  const nextMonday = (page: Page) =>
+    page.evaluate(() => {
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const day = new Date();
+      day.setDate(day.getDate() + ((8 - day.getDay()) % 7 || 7));
+      const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+      return { start: `${date}T10:00`, end: `${date}T10:30` };
+    });
+  const localDayKeys = (page: Page, instants: string[]) =>
+    page.evaluate((values) => {
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return values.map((value) => {
+        const date = new Date(value);
+        return {
+          key: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+          hour: date.getHours(),
+        };
+      });
+    }, instants);
+  const thisMonthKey = (page: Page) =>
+    page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    });
+
+  test('a weekly series made in the form shows each occurrence on its day in the calendar', async () => {
+    const host: Session = await signUp(product, 'Rita Repeat', `repeat-${Date.now()}@example.test`);
+    const page = await openPage(browser, product.baseUrl);
+    await openSignedIn(page, host, '/dashboard');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+
+    const title = 'Design sync';
+    await page.getByRole('button', { name: /^Schedule Meeting/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Meeting' });
+    await expectVisible(dialog);
+    const times = await nextMonday(page);
+    await dialog.getByLabel('Meeting title').fill(title);
+    await dialog.getByLabel('Start time').fill(times.start);
+    await dialog.getByLabel('End time').fill(times.end);
+
+    await dialog.getByLabel('Repeats', { exact: true }).selectOption('weekly');
+    // A weekly rule starts on the start's own weekday.
+    expect(await dialog.getByRole('checkbox', { name: 'Monday' }).isChecked()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
+    await dialog.getByRole('spinbutton', { name: 'Number of occurrences' }).fill('4');
+    await expectVisible(dialog.getByText('Repeats: Weekly on Monday and Thursday, 4 times'));
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expectVisible(dialog.getByText(`Times repeat in ${zone}.`));
+    await dialog.getByRole('button', { name: 'Create Meeting' }).click();
+    await expectVisible(page.getByText('Meeting created successfully!'));
+    const invite = page.getByRole('dialog', { name: 'Invite people' });
+    await expectVisible(invite);
+    await invite.getByRole('button', { name: 'Skip' }).click();
+    await invite.waitFor({ state: 'hidden' });
+
+    // The server made the series: four meetings of their own, Monday, Thursday, Monday, Thursday at 10:00.
+    const listed = await callApi<Occurrence[]>(
+      product.baseUrl,
+      `/meetings?q=${encodeURIComponent(title)}`,
+      {},
+      host.token,
+    );
+    const seriesId = listed[0]?.seriesId;
+    expect(seriesId).toBeTruthy();
+    const occurrences = await callApi<Occurrence[]>(product.baseUrl, `/meetings/series/${seriesId}`, {}, host.token);
+    expect(occurrences).toHaveLength(4);
+    expect(new Set(occurrences.map((occurrence) => occurrence.id)).size).toBe(4);
+    const days = await localDayKeys(
+      page,
+      occurrences.map((occurrence) => occurrence.startTime),
+    );
+    expect(days.map((day) => day.hour)).toEqual([10, 10, 10, 10]);
+    const weekdays = days.map((day) => new Date(`${day.key}T12:00:00Z`).getUTCDay());
+    expect(weekdays).toEqual([1, 4, 1, 4]);
+    expect(days[0]!.key).toBe(times.start.slice(0, 10));
+
+    // Each occurrence is in the calendar on its day: this month's first, then the next month's.
+    const board = page.getByRole('region', { name: /^Meetings/ });
+    await board.getByRole('button', { name: 'Calendar' }).click();
+    const table = board.getByRole('table');
+    const dayCell = (key: string) => table.locator('td', { has: page.locator(`time[datetime="${key}"]`) });
+    const thisMonth = await thisMonthKey(page);
+    const [now, later] = [
+      days.filter((day) => day.key.startsWith(thisMonth)),
+      days.filter((day) => !day.key.startsWith(thisMonth)),
+    ];
+    for (const day of now) await expectVisible(dayCell(day.key).getByRole('link', { name: title }));
+    if (later.length > 0) {
+      await board.getByRole('button', { name: 'Next month' }).click();
+      for (const day of later) await expectVisible(dayCell(day.key).getByRole('link', { name: title }));
+    }
+
+    // An occurrence's page says how its series repeats and lists the four.
+    await dayCell(days.at(-1)!.key).getByRole('link', { name: title }).click();
+    await page.waitForURL((url) => url.pathname === `/meetings/${occurrences.at(-1)!.id}`);
+    await expectVisible(page.getByText('Weekly on Monday and Thursday, 4 times'));
+    await page.getByRole('button', { name: 'Show occurrences' }).click();
+    const list = page.getByRole('list', { name: 'Occurrences of this series' });
+    await expectVisible(list);
+    expect(await list.getByRole('listitem').count()).toBe(4);
+  });
+});
