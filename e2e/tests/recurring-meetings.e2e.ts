@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, type Session } from '../support/api';
+import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, launchBrowser, openPage } from '../support/browser';
 import { openSignedIn, signUp } from '../support/people';
 import { startProduct, type RunningProduct } from '../support/product';
@@ -25,8 +26,12 @@ describe('recurring meetings', () => {
     id: string;
     title: string;
     startTime: string;
+    status: string;
     seriesId: string | null;
   }
+
+  const api = <T>(path: string, token: string, init: RequestInit = {}) =>
+    callApi<T>(product.baseUrl, path, init, token);
 
   /**
    * The next Monday after today at 10:00 in the browser's zone, as datetime-local readings, and the
@@ -80,6 +85,10 @@ describe('recurring meetings', () => {
     await expectVisible(dialog.getByText('Repeats: Weekly on Monday and Thursday, 4 times'));
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await expectVisible(dialog.getByText(`Times repeat in ${zone}.`));
+    await expectNoA11yViolations(page, {
+      label: 'Schedule Meeting with a weekly rule',
+      exclude: ['[data-sonner-toaster]'],
+    });
     await dialog.getByRole('button', { name: 'Create Meeting' }).click();
     await expectVisible(page.getByText('Meeting created successfully!'));
     const invite = page.getByRole('dialog', { name: 'Invite people' });
@@ -132,5 +141,75 @@ describe('recurring meetings', () => {
     const list = page.getByRole('list', { name: 'Occurrences of this series' });
     await expectVisible(list);
     expect(await list.getByRole('listitem').count()).toBe(4);
+  });
+
+  test('an occurrence is changed alone, the rest cancelled from one on, and the invitation says it repeats', async () => {
+    const host: Session = await signUp(product, 'Otto Occurrence', `occurrence-${Date.now()}@example.test`);
+    // A daily series of four from tomorrow at 10:00 in Istanbul (07:00 UTC all year).
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    tomorrow.setUTCHours(7, 0, 0, 0);
+    const title = 'Daily standup';
+    const first = await api<Occurrence>('/meetings', host.token, {
+      method: 'POST',
+      body: JSON.stringify({
+        title,
+        startTime: tomorrow.toISOString(),
+        endTime: new Date(tomorrow.getTime() + 15 * 60_000).toISOString(),
+        recurrence: { frequency: 'daily', count: 4, timeZone: 'Europe/Istanbul' },
+      }),
+    });
+    const series = () => api<Occurrence[]>(`/meetings/series/${first.seriesId}`, host.token);
+    const occurrences = await series();
+    expect(occurrences).toHaveLength(4);
+
+    // The invitee's page says the meeting repeats, how, and when it is next.
+    const invitation = await api<{ id: string }>('/invitations/send', host.token, {
+      method: 'POST',
+      body: JSON.stringify({ meetingId: occurrences[1]!.id, inviteeEmail: 'ivy@example.test', inviteeName: 'Ivy' }),
+    });
+    const guest = await openPage(browser, product.baseUrl);
+    await guest.goto(`/invitation/${invitation.id}`);
+    const notice = guest.getByRole('region', { name: 'Recurring meeting' });
+    await expectVisible(notice.getByText('Daily, 4 times'));
+    await expectVisible(notice.getByText(/^Next occurrence: /));
+    await expectNoA11yViolations(guest, { label: '/invitation/{id} of a series', exclude: ['[data-sonner-toaster]'] });
+
+    // Editing the second occurrence changes it alone.
+    const page = await openPage(browser, product.baseUrl);
+    await openSignedIn(page, host, `/meetings/${occurrences[1]!.id}`);
+    await expectVisible(page.getByText('Daily, 4 times'));
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Meeting' });
+    await expectVisible(edit);
+    expect(await edit.getByRole('radio', { name: 'This occurrence' }).isChecked()).toBe(true);
+    await edit.getByLabel('Meeting title').fill('Daily standup (moved)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Meeting updated'));
+    expect((await series()).map((occurrence) => occurrence.title)).toEqual([
+      title,
+      'Daily standup (moved)',
+      title,
+      title,
+    ]);
+
+    // Cancelling the third with the following ones leaves the first two.
+    await page.goto(`/meetings/${occurrences[2]!.id}`);
+    await page.getByRole('button', { name: `Cancel ${title}` }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel meeting' });
+    await expectVisible(cancel);
+    await cancel.getByRole('radio', { name: 'This and following occurrences' }).check();
+    await expectNoA11yViolations(page, { label: 'Cancel occurrence dialog', exclude: ['[data-sonner-toaster]'] });
+    await cancel.getByRole('button', { name: 'Cancel meeting' }).click();
+    await expectVisible(page.getByText('This and the following occurrences are cancelled'));
+    expect((await series()).map((occurrence) => occurrence.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'ended',
+      'ended',
+    ]);
+    await page.getByRole('button', { name: 'Show occurrences' }).click();
+    const list = page.getByRole('list', { name: 'Occurrences of this series' });
+    await expectVisible(list);
+    expect(await list.getByText('Cancelled').count()).toBe(2);
   });
 });
