@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Meeting } from '@vm/contracts';
 import { describe, expect, it } from 'vitest';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
@@ -24,6 +24,7 @@ const occurrence = meetingAt(new Date(), 3 * 24 * 60, {
 });
 const single = meetingAt(new Date(), 3 * 24 * 60, { id: 'm_single', title: 'One-off' });
 
+// Each save is awaited by its request, not its toast: sonner keeps toasts across a file's tests.
 function openEdit(meeting: Meeting) {
   storeSession();
   const fetchMock = stubApi({
@@ -50,7 +51,7 @@ describe('editing an occurrence of a series', pageTest, () => {
       within(dialog()).getByText('The repeat rule can be changed for this and the following occurrences.'),
     ).toBeDefined();
     await user.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Meeting updated');
+    await waitFor(() => expect(patched()).toHaveLength(1));
     expect(patched()[0]).toMatchObject({ title: 'Weekly sync', scope: 'occurrence' });
     expect(patched()[0]).not.toHaveProperty('recurrence');
   });
@@ -67,13 +68,13 @@ describe('editing an occurrence of a series', pageTest, () => {
     expect(within(repeat).getByText('Repeats: Weekly on Monday, 10 times')).toBeDefined();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Meeting updated');
+    await waitFor(() => expect(patched()).toHaveLength(1));
     expect(patched()[0]).toMatchObject({ scope: 'following' });
     expect(patched()[0]).not.toHaveProperty('recurrence');
 
     await user.click(within(repeat).getByRole('checkbox', { name: 'Thursday' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    await screen.findAllByText('Meeting updated');
+    await waitFor(() => expect(patched()).toHaveLength(2));
     expect(patched()[1]).toMatchObject({
       scope: 'following',
       recurrence: { frequency: 'weekly', byWeekday: ['MO', 'TH'], count: 10 },
@@ -88,7 +89,7 @@ describe('editing a single meeting', pageTest, () => {
     expect(screen.queryByRole('group', { name: 'Apply the changes to' })).toBeNull();
     await user.selectOptions(within(repeat).getByLabelText('Repeats'), 'daily');
     await user.click(within(dialog()).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Meeting updated');
+    await waitFor(() => expect(patched()).toHaveLength(1));
     expect(patched()[0]).toMatchObject({ recurrence: { frequency: 'daily', interval: 1, count: 10 } });
     expect(patched()[0]).not.toHaveProperty('scope');
   });

@@ -98,6 +98,11 @@ export function MeetingForm({
         </FormField>
       </div>
       <p className="text-xs text-slate-500">{t('form.timeZoneHint', { zone: timeZone })}</p>
+      {offersRepeat(scope) ? (
+        <RepeatSettings form={form} errorText={errorText} timeZone={timeZone} allowNone={!isOccurrence} />
+      ) : (
+        <p className="text-xs text-slate-500">{t('form.scope.repeatHint')}</p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('form.maxParticipants')}
@@ -127,11 +132,6 @@ export function MeetingForm({
           )}
         </FormField>
       </div>
-      {offersRepeat(scope) ? (
-        <RepeatSettings form={form} errorText={errorText} timeZone={timeZone} allowNone={!isOccurrence} />
-      ) : (
-        <p className="text-xs text-slate-500">{t('form.scope.repeatHint')}</p>
-      )}
       <Checkbox label={t('form.isPublic')} {...register('isPublic')} />
       {plan ? (
         <PlanNote

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
@@ -11,7 +11,10 @@ import { CreateMeetingPage } from '../create-meeting/create-meeting-page';
 type Reply = { status: number; body: unknown };
 const created = okEnvelope(meetingAt(new Date(), 60, { id: 'm_new' }), 'Meeting created successfully!');
 
-/** The create page with its title filled and a start on Monday 5 May 2031 at 10:00. */
+/**
+ * The create page with its title filled and a start on Monday 5 May 2031 at 10:00. Tests wait for
+ * the request, not its toast: sonner keeps toasts across a file's tests.
+ */
 async function openCreateForm(reply: Reply = { status: 201, body: created }) {
   storeSession();
   const fetchMock = stubApi({ 'POST /meetings': reply });
@@ -38,7 +41,7 @@ describe('the meeting form’s repeat rule', pageTest, () => {
     expect(within(repeat()).getByText(`Times repeat in ${viewerTimeZone()}.`)).toBeDefined();
     expect(within(repeat()).queryByLabelText('Repeat every')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create Meeting' }));
-    await screen.findByText('Meeting created successfully!');
+    await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]).not.toHaveProperty('recurrence');
   });
 
@@ -55,7 +58,7 @@ describe('the meeting form’s repeat rule', pageTest, () => {
     expect(within(repeat()).getByText('Repeats: Weekly on Monday and Wednesday, 4 times')).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Create Meeting' }));
-    await screen.findByText('Meeting created successfully!');
+    await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]).toMatchObject({
       title: 'Team sync',
       recurrence: { frequency: 'weekly', interval: 1, byWeekday: ['MO', 'WE'], count: 4, timeZone: viewerTimeZone() },
@@ -70,7 +73,7 @@ describe('the meeting form’s repeat rule', pageTest, () => {
     await user.type(interval, '2');
     expect(within(repeat()).getByText('weeks')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Create Meeting' }));
-    await screen.findByText('Meeting created successfully!');
+    await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]).toMatchObject({
       recurrence: { frequency: 'weekly', interval: 2, byWeekday: ['MO', 'TU', 'WE', 'TH', 'FR'], count: 10 },
     });
@@ -103,7 +106,7 @@ describe('the meeting form’s repeat rule', pageTest, () => {
     await user.type(until, '2031-08-12');
     expect(within(repeat()).getByText(/^Repeats: Daily, until Aug 12, 2031$/)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Create Meeting' }));
-    await screen.findByText('Meeting created successfully!');
+    await waitFor(() => expect(posted()).toHaveLength(1));
     const rule = (posted()[0] as { recurrence: { until: string; count?: number } }).recurrence;
     expect(rule.count).toBeUndefined();
     // The last moment of that day where the organizer is.
