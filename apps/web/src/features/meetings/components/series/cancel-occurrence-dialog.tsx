@@ -31,7 +31,7 @@ export function CancelOccurrenceDialog({ meeting, open, onClose, onCancel, pendi
       description={t('series.cancelText', { title: meeting.title, date: format.dateTime(meeting.startTime) })}
     >
       <div className="space-y-4">
-        <OccurrenceScopeChoice legend={t('form.scope.legend')} value={scope} onChange={setScope} />
+        <OccurrenceScopeChoice legend={t('series.cancelScope')} value={scope} onChange={setScope} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('series.keep')}
