@@ -9,11 +9,13 @@ export function CameraPreview({ name }: { name: string }) {
   const { t } = useTranslation('room');
   const camera = useLocalMediaState((state) => state.camera);
   const ready = useLocalMediaState((state) => state.ready);
+  // What goes out: with the chosen background once it runs.
+  const published = useLocalMediaState((state) => state.publishedVideo);
   const on = camera.enabled && camera.track !== null;
   return (
     <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-slate-800">
-      {on && camera.track ? (
-        <VideoTrack track={camera.track} mirrored label={t('prejoin.preview')} />
+      {on && published ? (
+        <VideoTrack track={published} mirrored label={t('prejoin.preview')} />
       ) : ready ? (
         <div className="flex flex-col items-center gap-3 text-slate-200">
           <Avatar name={name} />

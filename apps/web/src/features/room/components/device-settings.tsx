@@ -3,10 +3,11 @@ import { Switch } from '#web/components/ui/switch.tsx';
 import { useLocalMedia, useLocalMediaState } from '../context/local-media-context';
 import { canChooseSpeaker, useDevices } from '../hooks/use-devices';
 import { useNoiseSuppression } from '../hooks/use-noise-suppression';
+import { BackgroundSelect } from './background-select';
 import { DeviceSelect } from './device-select';
 import { MicLevelMeter } from './mic-level-meter';
 
-/** Camera, microphone (with its level) and speaker choice, and the noise suppression switch. */
+/** Camera (with its background), microphone (with its level) and speaker choice, and the noise suppression switch. */
 export function DeviceSettings() {
   const { t } = useTranslation('room');
   const media = useLocalMedia();
@@ -26,6 +27,7 @@ export function DeviceSettings() {
         disabled={camera.pending}
         onChange={(id) => void media.selectDevice('camera', id)}
       />
+      <BackgroundSelect />
       <DeviceSelect
         label={t('prejoin.microphone')}
         kindName={t('prejoin.microphone')}

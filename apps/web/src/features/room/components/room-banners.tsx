@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useRoomState } from '../context/room-context';
 import { useRecordingAnnouncement } from '../hooks/use-recording-announcement';
+import { BackgroundSlow } from './background-slow';
 import { NoiseUnavailable } from './noise-unavailable';
 
 /**
@@ -33,6 +34,7 @@ export function RoomBanners() {
           </span>
         ) : null}
         <NoiseUnavailable />
+        <BackgroundSlow />
       </div>
       {closesAt ? (
         <p

@@ -6,7 +6,7 @@ import type { TileRef } from '../core/layout/tiles';
 export function useTileTrack(tile: TileRef): MediaStreamTrack | null {
   const selfId = useRoomState((state) => state.selfId);
   const remote = useRoomMedia((state) => state.remoteTracks[tile.participantId]?.[tile.source] ?? null);
-  const localCamera = useLocalMediaState((state) => state.camera.track);
+  const localCamera = useLocalMediaState((state) => state.publishedVideo);
   const localScreen = useRoomMedia((state) => state.screen.track);
   if (tile.participantId !== selfId) return remote;
   return tile.source === 'camera' ? localCamera : localScreen;

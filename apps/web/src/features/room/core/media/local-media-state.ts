@@ -1,3 +1,4 @@
+import type { BackgroundChoice } from '../background/background-choice';
 import type { MediaProblem } from './media-problems';
 
 export type LocalSource = 'microphone' | 'camera';
@@ -21,6 +22,16 @@ export interface NoiseState {
   unavailable: boolean;
 }
 
+export interface BackgroundState {
+  /** What the person chose; while `pending` the raw camera is sent until the effect runs. */
+  choice: BackgroundChoice;
+  pending: boolean;
+  /** The last start failed: the raw camera is sent, and choosing again tries again. */
+  unavailable: boolean;
+  /** Frames take longer than the frame interval: the room offers to turn the effect off. */
+  slow: boolean;
+}
+
 export interface LocalMediaState {
   /** The first capture (and its permission prompt) has finished. */
   ready: boolean;
@@ -34,6 +45,9 @@ export interface LocalMediaState {
    * (also while the pipeline starts, so the microphone is never missing).
    */
   publishedAudio: MediaStreamTrack | null;
+  background: BackgroundState;
+  /** What the publisher sends as video: the camera with its background once that runs, else the raw camera. */
+  publishedVideo: MediaStreamTrack | null;
 }
 
 const device = (): DeviceState => ({ enabled: true, pending: true, track: null, deviceId: null, problem: null });
@@ -45,6 +59,8 @@ export const initialLocalMediaState = (noiseSupported: boolean): LocalMediaState
   speakerId: null,
   noise: { supported: noiseSupported, enabled: noiseSupported, pending: false, unavailable: false },
   publishedAudio: null,
+  background: { choice: 'none', pending: false, unavailable: false, slow: false },
+  publishedVideo: null,
 });
 
 /** Muted as the room sees it: off by choice, or no device to send from. */

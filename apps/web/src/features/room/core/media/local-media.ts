@@ -1,3 +1,5 @@
+import { BackgroundChain } from '../background/background-chain';
+import { readBackgroundChoice, storeBackgroundChoice, type BackgroundChoice } from '../background/background-choice';
 import { NoiseChain } from '../noise/noise-chain';
 import { isNoiseSuppressionSupported } from '../noise/noise-pipeline';
 import { Store } from '../state/store';
@@ -5,6 +7,7 @@ import { captureInitial, captureOne, type Capture } from './acquire';
 import {
   initialLocalMediaState,
   type DeviceState,
+  type BackgroundState,
   type LocalMediaState,
   type LocalSource,
   type NoiseState,
@@ -19,6 +22,14 @@ import {
 export class LocalMedia {
   readonly store = new Store<LocalMediaState>(initialLocalMediaState(isNoiseSuppressionSupported()));
   private readonly noise: NoiseChain;
+  private readonly background = new BackgroundChain({
+    onSlow: (slow) => this.patchBackground({ slow }),
+    onFailed: () => {
+      this.background.stop();
+      this.patchBackground({ pending: false, slow: false, unavailable: true });
+      this.publishVideo();
+    },
+  });
   private disposed = true;
   // Bumped by start and dispose, so a capture that finishes after a dispose is released at once.
   private generation = 0;
@@ -26,6 +37,7 @@ export class LocalMedia {
   /** `noiseTimeoutMs`: how long the pipeline may take to run before the room says it is unavailable. */
   constructor(noiseTimeoutMs?: number) {
     this.noise = new NoiseChain(noiseTimeoutMs);
+    this.patchBackground({ choice: readBackgroundChoice() });
   }
 
   /** Captures the devices; after dispose() it may start again (React's StrictMode does that). */
@@ -89,6 +101,15 @@ export class LocalMedia {
     this.rebuildAudio();
   }
 
+  /** None, blur or a picture; remembered for the next meeting. Choosing again retries a failed start. */
+  setBackground(choice: BackgroundChoice): void {
+    const current = this.state.background;
+    if (choice === current.choice && !current.unavailable) return;
+    storeBackgroundChoice(choice);
+    this.patchBackground({ choice, unavailable: false, slow: false });
+    this.rebuildVideo();
+  }
+
   /**
    * From a click (Join now): lets a suspended audio context run, and tries suppression once more
    * when it was unavailable, since a context that waited for a gesture can start now.
@@ -133,6 +154,40 @@ export class LocalMedia {
     this.publishAudio();
   }
 
+  /**
+   * Keeps the background processor on the current camera track and the wish, and publishes what
+   * can go out now: the processed track once it runs, the raw camera otherwise (also while it loads).
+   */
+  private rebuildVideo(): void {
+    const raw = this.state.camera.track;
+    const { choice, unavailable } = this.state.background;
+    if (choice === 'none' || unavailable || !raw || this.disposed) {
+      this.background.stop();
+      this.patchBackground({ pending: false, slow: false });
+    } else if (this.background.input === raw) this.background.setChoice(choice);
+    else void this.startBackground(raw, choice);
+    this.publishVideo();
+  }
+
+  private async startBackground(raw: MediaStreamTrack, choice: BackgroundChoice): Promise<void> {
+    this.patchBackground({ pending: true, slow: false });
+    const result = await this.background.start(raw, choice);
+    if (result === 'cancelled') return;
+    if (result === 'failed') this.patchBackground({ pending: false, unavailable: true });
+    else {
+      this.patchBackground({ pending: false });
+      // Chosen again while it loaded.
+      this.background.setChoice(this.state.background.choice);
+    }
+    this.publishVideo();
+  }
+
+  private publishVideo(): void {
+    const raw = this.state.camera.track;
+    const processed = raw && this.background.input === raw ? this.background.output : null;
+    this.store.update((state) => ({ ...state, publishedVideo: processed ?? raw }));
+  }
+
   private publishAudio(): void {
     this.store.update((state) => ({ ...state, publishedAudio: this.noise.output ?? state.microphone.track }));
     this.applyMicrophoneEnabled();
@@ -169,6 +224,12 @@ export class LocalMedia {
 
   private patch(source: LocalSource, change: Partial<DeviceState>): void {
     this.store.update((state) => ({ ...state, [source]: { ...state[source], ...change } }));
+    // Every change of the camera track passes here: the background follows it.
+    if (source === 'camera' && 'track' in change) this.rebuildVideo();
+  }
+
+  private patchBackground(change: Partial<BackgroundState>): void {
+    this.store.update((state) => ({ ...state, background: { ...state.background, ...change } }));
   }
 
   private patchNoise(change: Partial<NoiseState>): void {

@@ -20,8 +20,8 @@ export function syncLocalMedia(
     if (state.publishedAudio !== previous.publishedAudio) {
       void connections.replaceTrack('microphone', state.publishedAudio).catch(warn);
     }
-    if (state.camera.track !== previous.camera.track) {
-      void connections.replaceTrack('camera', state.camera.track).catch(warn);
+    if (state.publishedVideo !== previous.publishedVideo) {
+      void connections.replaceTrack('camera', state.publishedVideo).catch(warn);
     }
     const audioMuted = !isSending(state.microphone);
     const videoMuted = !isSending(state.camera);
@@ -38,7 +38,7 @@ function warn(error: unknown) {
 
 /** The tracks to publish right now. */
 export function publishTracks(state: LocalMediaState) {
-  return { microphone: state.publishedAudio, camera: state.camera.track };
+  return { microphone: state.publishedAudio, camera: state.publishedVideo };
 }
 
 /** The `join` message: on the first connection and, with the resume key, on every reconnect. */
