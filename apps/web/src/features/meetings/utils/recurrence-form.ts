@@ -7,6 +7,7 @@ import {
 } from '@vm/contracts';
 import { dayKey, zonedToInstant } from '#web/lib/time/zone.ts';
 import { countOccurrences, weekdayOf, type CalendarDate, type RepeatPattern } from './recurrence-occurrences';
+import { WORKWEEK } from '#web/lib/time/recurrence-summary.ts';
 
 // The meeting form's repeat rule (docs/product.md, 'Recurring meetings') as the inputs hold it, and
 // the contract's `recurrence` built from it. 'Every weekday' is a weekly rule on Monday to Friday,
@@ -18,7 +19,6 @@ export type RepeatChoice = (typeof REPEAT_CHOICES)[number];
 export const REPEAT_ENDS = ['count', 'until'] as const;
 export type RepeatEnd = (typeof REPEAT_ENDS)[number];
 
-export const WORKWEEK: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 /** A new rule ends after this many occurrences until the organizer says otherwise. */
 export const DEFAULT_OCCURRENCES = 10;
 

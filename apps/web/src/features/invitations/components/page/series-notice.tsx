@@ -2,7 +2,7 @@ import type { PublicInvitation } from '@vm/contracts';
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
-import { seriesSummary } from '#web/features/invitations/utils/series-summary.ts';
+import { recurrenceSummary } from '#web/lib/time/recurrence-summary.ts';
 
 type InvitationMeeting = NonNullable<PublicInvitation['meeting']>;
 
@@ -12,6 +12,7 @@ type InvitationMeeting = NonNullable<PublicInvitation['meeting']>;
  */
 export function SeriesNotice({ meeting }: { meeting: InvitationMeeting }) {
   const { t } = useTranslation('invitations');
+  const { t: common } = useTranslation('common');
   const format = useDateFormat();
   if (meeting.seriesId === null || meeting.recurrence === null) return null;
   return (
@@ -22,7 +23,7 @@ export function SeriesNotice({ meeting }: { meeting: InvitationMeeting }) {
       <Repeat aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1 text-sm">
         <h2 className="font-semibold">{t('page.series.title')}</h2>
-        <p>{seriesSummary(meeting.recurrence, t, format.language)}</p>
+        <p>{recurrenceSummary(meeting.recurrence, common, format.language)}</p>
         <p>
           {t('page.series.next', { date: format.longDate(meeting.startTime), time: format.time(meeting.startTime) })}
         </p>

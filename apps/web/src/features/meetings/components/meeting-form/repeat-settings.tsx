@@ -12,7 +12,7 @@ import {
   withRepeatChoice,
   type RepeatChoice,
 } from '#web/features/meetings/utils/recurrence-form.ts';
-import { recurrenceSummary } from '#web/features/meetings/utils/recurrence-summary.ts';
+import { recurrenceSummary } from '#web/lib/time/recurrence-summary.ts';
 import type { ErrorText, MeetingFormState } from './meeting-form-types';
 import { RepeatEnds } from './repeat-ends';
 import { WeekdayPicker } from './weekday-picker';
@@ -36,6 +36,7 @@ const SHORT_MONTHS_FROM = 29;
  */
 export function RepeatSettings({ form, errorText, timeZone, allowNone }: RepeatSettingsProps) {
   const { t, i18n } = useTranslation('meetings');
+  const { t: common } = useTranslation('common');
   const { register, control, formState, getValues, setValue } = form;
   const errors = formState.errors.repeat;
   const repeat = useWatch({ control, name: 'repeat' });
@@ -124,7 +125,7 @@ export function RepeatSettings({ form, errorText, timeZone, allowNone }: RepeatS
           {rule ? (
             <p className="text-sm font-medium text-slate-800">
               {t('form.repeat.preview', {
-                summary: recurrenceSummary(rule, t, dateLanguage(i18n.resolvedLanguage ?? i18n.language)),
+                summary: recurrenceSummary(rule, common, dateLanguage(i18n.resolvedLanguage ?? i18n.language)),
               })}
             </p>
           ) : null}

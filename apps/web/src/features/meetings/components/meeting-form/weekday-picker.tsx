@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '#web/components/ui/form-field.tsx';
 import { dateLanguage } from '#web/lib/time/format.ts';
-import { weekdayName } from '#web/features/meetings/utils/weekday-names.ts';
+import { weekdayName } from '#web/lib/time/weekday-names.ts';
 
 interface WeekdayPickerProps {
   value: readonly Weekday[];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { dateLanguage } from '#web/lib/time/format.ts';
-import { recurrenceSummary } from '#web/features/meetings/utils/recurrence-summary.ts';
+import { recurrenceSummary } from '#web/lib/time/recurrence-summary.ts';
 import { SeriesOccurrences } from './series-occurrences';
 
 /**
@@ -13,6 +13,7 @@ import { SeriesOccurrences } from './series-occurrences';
  */
 export function SeriesSummary({ meeting }: { meeting: Meeting }) {
   const { t, i18n } = useTranslation('meetings');
+  const { t: common } = useTranslation('common');
   const [showing, setShowing] = useState(false);
   const { seriesId, recurrence } = meeting;
   if (seriesId === null) return null;
@@ -26,7 +27,7 @@ export function SeriesSummary({ meeting }: { meeting: Meeting }) {
             <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('series.repeats')}</h3>
             {recurrence ? (
               <>
-                <p className="text-sm text-slate-900">{recurrenceSummary(recurrence, t, language)}</p>
+                <p className="text-sm text-slate-900">{recurrenceSummary(recurrence, common, language)}</p>
                 <p className="text-xs text-slate-500">{t('series.timeZone', { zone: recurrence.timeZone })}</p>
               </>
             ) : null}

@@ -1,8 +1,10 @@
 import type { RecurrenceFrequency, Weekday } from '@vm/contracts';
 import type { TFunction } from 'i18next';
-import { formatShortDate, type DateLanguage } from '#web/lib/time/format.ts';
-import { WORKWEEK } from './recurrence-form';
+import { formatShortDate, type DateLanguage } from './format';
 import { weekdayList } from './weekday-names';
+
+/** Monday to Friday: a weekly rule on these reads 'Every weekday'. */
+export const WORKWEEK: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
 /** A series' rule as replies carry it, or as the form builds it (parts may be missing there). */
 export interface SummaryRule {
@@ -21,9 +23,9 @@ const isWorkweek = (days: readonly Weekday[]) =>
 /**
  * 'Weekly on Monday and Wednesday, 10 times', 'Every 2 days, until Jun 30, 2027', 'Every weekday,
  * 5 times': how a series repeats, in the reader's language. The end date is read in the rule's own
- * zone, where the organizer chose it.
+ * zone, where the organizer chose it. The organizer's form and the invitee's page both read it so.
  */
-export function recurrenceSummary(rule: SummaryRule, t: TFunction<'meetings'>, language: DateLanguage): string {
+export function recurrenceSummary(rule: SummaryRule, t: TFunction<'common'>, language: DateLanguage): string {
   const count = Number(rule.interval ?? 1);
   const days = rule.byWeekday ?? [];
   const repeats =
