@@ -55,6 +55,14 @@ declare module 'janode/plugins/videoroom' {
     mid: string;
     disabled?: boolean;
     description?: string;
+    /** Given for enabled audio and video streams ('opus', 'vp8', ...). */
+    codec?: string;
+    simulcast?: boolean;
+    svc?: boolean;
+    /** Opus settings of an audio stream. */
+    stereo?: boolean;
+    fec?: boolean;
+    dtx?: boolean;
   }
   export interface JanusPublisher {
     feed: number;

@@ -26,6 +26,11 @@ export class JanusRoom extends EventEmitter<{
 }> {
   /** Subscribable streams per publishing feed, as Janus announced them. */
   readonly feeds = new Map<number, JanusPublisherStream[]>();
+  /**
+   * Every stream of each publishing feed as Janus announced it, data and disabled ones included: what
+   * a copy of the publisher on another server must mirror (remote-publishers.ts).
+   */
+  readonly announced = new Map<number, JanusPublisherStream[]>();
   #closed = false;
   readonly #onDown = () => this.#lose();
 
@@ -93,7 +98,8 @@ export class JanusRoom extends EventEmitter<{
       this.#setPublishers(publishers),
     );
     const gone = ({ feed }: { feed: number }) => {
-      if (this.feeds.delete(feed)) this.emit('publishers');
+      const announced = this.announced.delete(feed);
+      if (this.feeds.delete(feed) || announced) this.emit('publishers');
     };
     this.monitor.on(EVENT.VIDEOROOM_UNPUBLISHED, gone);
     this.monitor.on(EVENT.VIDEOROOM_LEAVING, gone);
@@ -110,6 +116,7 @@ export class JanusRoom extends EventEmitter<{
     for (const publisher of publishers) {
       const streams = (publisher.streams ?? []).filter((stream) => stream.type !== 'data' && !stream.disabled);
       this.feeds.set(publisher.feed, streams);
+      this.announced.set(publisher.feed, publisher.streams ?? []);
     }
     if (publishers.length > 0) this.emit('publishers');
   }
@@ -119,6 +126,7 @@ export class JanusRoom extends EventEmitter<{
     this.#closed = true;
     this.server.off('down', this.#onDown);
     this.feeds.clear();
+    this.announced.clear();
     this.emit('lost');
   }
 }
