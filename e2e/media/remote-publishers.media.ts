@@ -230,6 +230,47 @@ describe('remote publishers: a speaker on the origin Janus seen on an edge Janus
     await forwarding.stop();
   });
 
+  test('a second video the speaker starts later (a screen share) appears on the edge and plays there', async () => {
+    const { page: speakerPage, peer, feed } = await speaker('Presenter');
+    const forwarding = await forward(feed, 'Presenter (origin)');
+    await until(
+      () => edgeRoom.feeds.get(forwarding.edgeFeed)?.length ?? 0,
+      (count) => count === 2,
+    );
+    const { page, subscriber } = await audience(forwarding.edgeFeed);
+    await until(() => page.inbound(), flowing);
+
+    await speakerPage.publishMore(peer, 'screen');
+    await until(
+      () => originRoom.feeds.get(feed)?.length ?? 0,
+      (count) => count === 3,
+    );
+    // update_remote_publisher told the edge: the copy has a third m-line, announced to the edge room.
+    const copy = await until(
+      () => edgeRoom.feeds.get(forwarding.edgeFeed) ?? [],
+      (list) => list.length === 3,
+    );
+    expect(copy.map(({ type, mid, description }) => ({ type, mid, description }))).toEqual([
+      { type: 'audio', mid: '0', description: 'microphone' },
+      { type: 'video', mid: '1', description: 'camera' },
+      { type: 'video', mid: '2', description: 'screen' },
+    ]);
+    subscriber.want(
+      copy.map((stream) => ({
+        feed: forwarding.edgeFeed,
+        mid: stream.mid,
+        forwarding: stream.description === 'camera' ? { substream: 2 as const, send: true } : undefined,
+      })),
+    );
+    // The origin forwards the new stream by itself; the edge subscriber decodes it, 640 wide.
+    const videos = await until(
+      async () => (await page.inbound()).filter((s) => s.kind === 'video'),
+      (list) => list.some((s) => s.frameWidth === 640 && s.framesDecoded >= 30),
+    );
+    expect(videos.map((s) => s.frameWidth).sort((a, b) => a - b)).toEqual([640, 1280]);
+    await forwarding.stop();
+  });
+
   test('a publisher that does not publish on the origin is refused, and nothing is left on the edge', async () => {
     const before = await participants(edgeRoom);
     const failure = await forward(123_456_789, 'Nobody').catch((error: unknown) => error);

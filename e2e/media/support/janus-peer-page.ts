@@ -29,6 +29,9 @@ interface PeerWindow {
  * the SDP; Janus's trickled ones are added when they come.
  */
 export class JanusPeerPage {
+  /** What each published m-line carries (Janus's stream descriptions), by mid. */
+  readonly #published: Array<{ mid: string; description: string }> = [];
+
   private constructor(readonly page: Page) {}
 
   static async open(browser: Browser, url: string): Promise<JanusPeerPage> {
@@ -91,16 +94,34 @@ export class JanusPeerPage {
       }
     });
     let feed = 0;
-    const answer = await peer.publish(
-      offer.sdp,
-      [
-        { mid: offer.mids.audio, description: 'microphone' },
-        { mid: offer.mids.video, description: 'camera' },
-      ],
-      (joined) => (feed = joined),
+    this.#published.push(
+      { mid: offer.mids.audio, description: 'microphone' },
+      { mid: offer.mids.video, description: 'camera' },
     );
+    const answer = await peer.publish(offer.sdp, this.#published, (joined) => (feed = joined));
     await this.#setRemote({ type: 'answer', sdp: answer });
     return { peer, feed };
+  }
+
+  /**
+   * Adds a second video (another fake camera track at 640x360, one layer) to what `peer` publishes:
+   * a renegotiation of the same connection, as the web app's screen share is.
+   */
+  async publishMore(peer: PublisherPeer, description: string): Promise<void> {
+    const offer = await this.page.evaluate(async () => {
+      const w = window as unknown as PeerWindow;
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 360 } });
+      const added = w.pc.addTransceiver(stream.getVideoTracks()[0]!, { direction: 'sendonly', streams: [stream] });
+      await w.pc.setLocalDescription(await w.pc.createOffer());
+      await new Promise<void>((resolve) => {
+        if (w.pc.iceGatheringState === 'complete') return resolve();
+        w.pc.addEventListener('icegatheringstatechange', () => w.pc.iceGatheringState === 'complete' && resolve());
+      });
+      return { sdp: w.pc.localDescription!.sdp, mid: added.mid! };
+    });
+    this.#published.push({ mid: offer.mid, description });
+    const answer = await peer.publish(offer.sdp, this.#published, () => undefined);
+    await this.#setRemote({ type: 'answer', sdp: answer });
   }
 
   /** Subscribes to `streams` of `room` through a SubscriberPeer, answering each of its offers. */
