@@ -20,6 +20,11 @@ export type RecurrenceFrequency = z.infer<typeof recurrenceFrequencySchema>;
 export const RECURRENCE_MAX_OCCURRENCES = 100;
 export const RECURRENCE_MAX_INTERVAL = 99;
 
+/** The zone's name as the IANA database spells it ('europe/istanbul' is read as 'Europe/Istanbul'). */
+export function canonicalTimeZone(name: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+}
+
 /** Whether the runtime knows the zone: the browser's and Node's Intl carry the IANA database. */
 export function isTimeZone(name: string): boolean {
   try {
@@ -52,7 +57,8 @@ export const recurrenceInputSchema = z
       .trim()
       .min(1, { error: 'Time zone is required' })
       .max(64)
-      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Istanbul' }),
+      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Istanbul', abort: true })
+      .transform(canonicalTimeZone),
   })
   .superRefine((rule, context) => {
     if (rule.byWeekday && rule.frequency !== 'weekly')
