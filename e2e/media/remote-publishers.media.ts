@@ -38,6 +38,15 @@ const flowing = (streams: Inbound[], frames = 30) =>
   streams.some((s) => s.kind === 'video' && s.framesDecoded >= frames) &&
   streams.some((s) => s.kind === 'audio' && s.packetsReceived >= 50 && s.totalAudioEnergy > 0);
 
+/** Waits until the page's one video is decoded `width` wide, 30 frames past `framesBefore`. */
+function decodedAt(page: JanusPeerPage, width: number, framesBefore: number): Promise<Inbound> {
+  return until(
+    async () => (await page.inbound()).find((s) => s.kind === 'video')!,
+    (s) => s.frameWidth === width && s.framesDecoded >= framesBefore + 30,
+    45_000,
+  );
+}
+
 /** One managed Janus of its own (its own DATA_DIR and ICE ports), as a node runs it. */
 async function startJanus(name: string, rtcPorts: [number, number]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vm-remote-${name}-`));
@@ -190,11 +199,14 @@ describe('remote publishers: a speaker on the origin Janus seen on an edge Janus
     const video = received.find((s) => s.kind === 'video')!;
     const audio = received.find((s) => s.kind === 'audio')!;
     expect(video.framesDecoded, 'video frames decoded on the edge').toBeGreaterThanOrEqual(30);
-    // The top simulcast layer crossed over (f: the fake camera's 1280x720).
-    expect(video.frameWidth).toBe(1280);
     expect(audio.packetsReceived, 'audio packets received on the edge').toBeGreaterThanOrEqual(50);
     // Sound, not silence: the fake microphone's beeps played on the edge.
     expect(audio.totalAudioEnergy).toBeGreaterThan(0);
+    // The top simulcast layer crossed over (f: the fake camera's 1280x720). Chromium starts its camera
+    // on the low layers and adds the top one as its bandwidth estimate grows (later on a busy machine),
+    // and Janus forwards the best layer that arrives meanwhile.
+    const top = await decodedAt(page, 1280, video.framesDecoded);
+    expect(top.frameWidth).toBe(1280);
     // Every simulcast layer crossed: the edge switches this subscriber to the low one (q, 320 wide).
     subscriber.want(
       copy.map((stream) => ({
@@ -203,11 +215,7 @@ describe('remote publishers: a speaker on the origin Janus seen on an edge Janus
         forwarding: stream.type === 'video' ? { substream: 0 as const, send: true } : undefined,
       })),
     );
-    const framesBefore = video.framesDecoded;
-    const low = await until(
-      async () => (await page.inbound()).find((s) => s.kind === 'video')!,
-      (s) => s.frameWidth === 320 && s.framesDecoded > framesBefore + 30,
-    );
+    const low = await decodedAt(page, 320, top.framesDecoded);
     expect(low.frameWidth).toBe(320);
 
     await forwarding.stop();
@@ -263,11 +271,14 @@ describe('remote publishers: a speaker on the origin Janus seen on an edge Janus
       })),
     );
     // The origin forwards the new stream by itself; the edge subscriber decodes it, 640 wide.
+    // (Beside the camera, which a busy machine's Chromium may still send on a lower layer.)
     const videos = await until(
       async () => (await page.inbound()).filter((s) => s.kind === 'video'),
       (list) => list.some((s) => s.frameWidth === 640 && s.framesDecoded >= 30),
+      45_000,
     );
-    expect(videos.map((s) => s.frameWidth).sort((a, b) => a - b)).toEqual([640, 1280]);
+    expect(videos).toHaveLength(2);
+    expect(videos.filter((s) => s.frameWidth === 640 && s.framesDecoded >= 30)).toHaveLength(1);
     await forwarding.stop();
   });
 
