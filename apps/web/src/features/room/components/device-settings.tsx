@@ -7,8 +7,12 @@ import { BackgroundSelect } from './background-select';
 import { DeviceSelect } from './device-select';
 import { MicLevelMeter } from './mic-level-meter';
 
-/** Camera (with its background), microphone (with its level) and speaker choice, and the noise suppression switch. */
-export function DeviceSettings() {
+/**
+ * Camera (with its background), microphone (with its level) and speaker choice, and the noise
+ * suppression switch. The pre-join screen leaves the background out (`background={false}`): it has
+ * its own compact control there, so Join now stays in a phone's view.
+ */
+export function DeviceSettings({ background = true }: { background?: boolean }) {
   const { t } = useTranslation('room');
   const media = useLocalMedia();
   const camera = useLocalMediaState((state) => state.camera);
@@ -27,7 +31,7 @@ export function DeviceSettings() {
         disabled={camera.pending}
         onChange={(id) => void media.selectDevice('camera', id)}
       />
-      <BackgroundSelect />
+      {background ? <BackgroundSelect /> : null}
       <DeviceSelect
         label={t('prejoin.microphone')}
         kindName={t('prejoin.microphone')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { BackgroundPicker } from './background-picker';
 import { CameraPreview } from './camera-preview';
 import { DeviceProblems } from './device-problems';
 import { DeviceSettings } from './device-settings';
@@ -39,6 +40,7 @@ export function PreJoin({ meetingCode, defaultName, lobby, recording = false, on
         <div className="flex justify-center gap-3" role="group" aria-label={t('controls.toolbar')}>
           <MediaToggleButton source="microphone" />
           <MediaToggleButton source="camera" />
+          <BackgroundPicker />
         </div>
         <DeviceProblems />
       </div>
@@ -65,7 +67,7 @@ export function PreJoin({ meetingCode, defaultName, lobby, recording = false, on
             />
           )}
         </FormField>
-        <DeviceSettings />
+        <DeviceSettings background={false} />
         <div>
           <RecordingNotice recording={recording} />
           <Button type="submit" className="w-full" disabled={!trimmed}>
