@@ -51,6 +51,24 @@ async function expectTouchSizedControls(page: Page, state: string): Promise<void
   expect(small, `${state}: controls under ${TOUCH}x${TOUCH}`).toEqual([]);
 }
 
+/**
+ * Switches (24 px tall tracks) whose touch target does not reach 22 px above and below their middle:
+ * a tap there must land on the switch itself. Their names, or none.
+ */
+function switchTargetsShort(page: Page) {
+  return page.evaluate((half) => {
+    return [...document.querySelectorAll<HTMLElement>('[role="switch"]')]
+      .filter((element) => element.checkVisibility())
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        const x = rect.left + rect.width / 2;
+        const middle = rect.top + rect.height / 2;
+        return [middle - half + 1, middle + half - 1].some((y) => document.elementFromPoint(x, y) !== element);
+      })
+      .map((element) => (element as HTMLButtonElement).labels?.[0]?.textContent ?? element.id);
+  }, TOUCH / 2);
+}
+
 /** The remote camera is on screen: inside the window, taller than 0, playing, and nothing drawn over its middle. */
 async function expectVisibleVideo(video: Locator, what: string): Promise<void> {
   await expectInsideWindow(video, what);
@@ -105,6 +123,7 @@ describe('the room on a phone', () => {
       return top !== null && element.contains(top);
     });
     expect(tappable, 'pre-join: Join now is covered').toBe(true);
+    expect(await switchTargetsShort(phone), 'pre-join: switches whose touch target is under 44 px tall').toEqual([]);
     await joinNow(phone);
     await inRoom(phone);
 
