@@ -1,11 +1,17 @@
+import type { TFunction } from 'i18next';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCopyMeetingId } from '../hooks/use-copy-meeting-id';
 
-/** The meeting ID in monospace with a button that copies it. */
-export function CopyMeetingId({ code, className = '' }: { code: string; className?: string }) {
-  const { t } = useTranslation('meetings');
-  const copy = useCopyMeetingId();
+interface CopyViewProps {
+  code: string;
+  className?: string;
+  t: TFunction<'meetings'>;
+  copy: (code: string) => Promise<void>;
+}
+
+/** The ID and its button from the texts and copy its list already has (meeting cards). */
+export function CopyMeetingIdView({ code, className = '', t, copy }: CopyViewProps) {
   return (
     <span className={`inline-flex items-center gap-1 text-xs text-slate-600 ${className}`.trim()}>
       <span className="sr-only">{t('card.meetingId')}</span>
@@ -20,4 +26,11 @@ export function CopyMeetingId({ code, className = '' }: { code: string; classNam
       </button>
     </span>
   );
+}
+
+/** The meeting ID in monospace with a button that copies it. */
+export function CopyMeetingId({ code, className = '' }: { code: string; className?: string }) {
+  const { t } = useTranslation('meetings');
+  const copy = useCopyMeetingId();
+  return <CopyMeetingIdView code={code} className={className} t={t} copy={copy} />;
 }

@@ -1,9 +1,10 @@
 import type { Meeting } from '@vm/contracts';
+import type { TFunction } from 'i18next';
 import { Play, Square, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
-import { useMeetingActions } from '../hooks/use-meeting-actions';
+import { useMeetingActionCalls, useMeetingActionsWith, type MeetingActionCalls } from '../hooks/use-meeting-actions';
 import { statusKind } from '../utils/meeting-status';
 
 const small = 'relative z-10 px-3 py-1.5';
@@ -21,7 +22,21 @@ const joinClasses =
 export function MeetingActions({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
   const { user } = useAuth();
-  const { start, join, end, pending } = useMeetingActions();
+  const calls = useMeetingActionCalls();
+  return <MeetingActionsView meeting={meeting} t={t} calls={calls} userId={user?.id} />;
+}
+
+interface ActionsViewProps {
+  meeting: Meeting;
+  t: TFunction<'meetings'>;
+  /** The list's action calls (hooks/use-meeting-actions.ts); the pending state is this meeting's own. */
+  calls: MeetingActionCalls;
+  userId: string | undefined;
+}
+
+/** The buttons from texts and calls its list already has (meeting cards). */
+export function MeetingActionsView({ meeting, t, calls, userId }: ActionsViewProps) {
+  const { start, join, end, pending } = useMeetingActionsWith(calls);
   const kind = statusKind(meeting.status);
   const label = { title: meeting.title };
 
@@ -57,7 +72,7 @@ export function MeetingActions({ meeting }: { meeting: Meeting }) {
         <Video aria-hidden="true" className="size-4" />
         {t('actions.join')}
       </button>
-      {user?.id === meeting.organizerId ? (
+      {userId === meeting.organizerId ? (
         <Button
           variant="secondary"
           className={small}

@@ -1,12 +1,12 @@
 import type { Meeting } from '@vm/contracts';
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { CopyMeetingId } from './copy-meeting-id';
-import { MeetingActions } from './meeting-actions';
-import { MeetingTimeBadge } from './meeting-time-badge';
-import { MeetingWhen } from './meeting-when';
+import type { MeetingCardKit } from '../hooks/use-meeting-card-kit';
+import { CopyMeetingIdView } from './copy-meeting-id';
+import { MeetingActionsView } from './meeting-actions';
+import { MeetingTimeBadgeView } from './meeting-time-badge';
+import { MeetingWhenView } from './meeting-when';
 
 // The whole card opens the meeting page: its title link stretches over it (a pseudo-element), and
 // the buttons sit above that layer. No link wraps the buttons, which would be invalid markup.
@@ -40,11 +40,13 @@ interface MeetingItemProps {
   view: CollectionView;
   /** The title's heading level under the list's own heading. */
   level?: 2 | 3 | 4;
+  /** Texts, formats and actions, taken once by the list (hooks/use-meeting-card-kit.ts). */
+  kit: MeetingCardKit;
 }
 
 /** A meeting as a card in the grid view, or as one row in the list view (the same parts, less the participants). */
-export function MeetingCard({ meeting, now, view, level = 4 }: MeetingItemProps) {
-  const { t } = useTranslation('meetings');
+export function MeetingCard({ meeting, now, view, level = 4, kit }: MeetingItemProps) {
+  const { t, format } = kit;
   const Heading = `h${level}` as const;
   const look = looks[view];
   return (
@@ -56,11 +58,11 @@ export function MeetingCard({ meeting, now, view, level = 4 }: MeetingItemProps)
               {meeting.title}
             </Link>
           </Heading>
-          <MeetingTimeBadge meeting={meeting} now={now} />
+          <MeetingTimeBadgeView meeting={meeting} now={now} t={t} format={format} />
         </div>
-        <CopyMeetingId code={meeting.meetingId} />
+        <CopyMeetingIdView code={meeting.meetingId} t={t} copy={kit.copy} />
       </div>
-      <MeetingWhen meeting={meeting} />
+      <MeetingWhenView meeting={meeting} t={t} format={format} duration={kit.duration} />
       {view === 'grid' ? (
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users aria-hidden="true" className="size-4" />
@@ -68,7 +70,7 @@ export function MeetingCard({ meeting, now, view, level = 4 }: MeetingItemProps)
         </p>
       ) : null}
       <div className={look.actions}>
-        <MeetingActions meeting={meeting} />
+        <MeetingActionsView meeting={meeting} t={t} calls={kit.calls} userId={kit.userId} />
       </div>
     </li>
   );

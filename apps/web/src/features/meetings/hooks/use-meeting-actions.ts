@@ -11,16 +11,14 @@ import { toastFailure } from '#web/lib/toast-failure.ts';
 export type MeetingAction = 'start' | 'join' | 'end' | 'cancel';
 
 /**
- * Start, join, end and cancel from a meeting's buttons (docs/product.md, 'Meeting actions'). Start
- * and join open the room in a new tab with the host's join link; the tab opens within the click.
- * Cancelling is ending a meeting before it began; on an occurrence of a series it reaches that one
- * or also the following ones. It resolves to whether the server took it.
+ * What start, join, end and cancel do (docs/product.md, 'Meeting actions'), without the pending
+ * state: a list of meeting cards makes these once and each card keeps only its own pending state
+ * (useMeetingActionsWith), instead of two mutation observers and a translation hook per card.
  */
-export function useMeetingActions() {
+export function useMeetingActionCalls() {
   const { t } = useTranslation('meetings');
   const startMutation = useStartMeeting();
   const endMutation = useEndMeeting();
-  const [pending, setPending] = useState<MeetingAction | null>(null);
 
   async function openRoom(meeting: Meeting, tab: PendingTab): Promise<void> {
     try {
@@ -31,18 +29,8 @@ export function useMeetingActions() {
     }
   }
 
-  async function run(action: MeetingAction, work: () => Promise<void>) {
-    setPending(action);
-    try {
-      await work();
-    } finally {
-      setPending(null);
-    }
-  }
-
-  const start = (meeting: Meeting) => {
-    const tab = openPendingTab();
-    return run('start', async () => {
+  return {
+    async start(meeting: Meeting, tab: PendingTab): Promise<void> {
       try {
         await startMutation.mutateAsync(meeting.id);
       } catch (error) {
@@ -51,40 +39,71 @@ export function useMeetingActions() {
       }
       toast.success(t('toast.started'));
       await openRoom(meeting, tab);
-    });
-  };
-
-  const join = (meeting: Meeting) => {
-    const tab = openPendingTab();
-    return run('join', async () => {
+    },
+    async join(meeting: Meeting, tab: PendingTab): Promise<void> {
       toast(t('toast.joining'));
       await openRoom(meeting, tab);
-    });
-  };
-
-  const end = (meeting: Meeting) =>
-    run('end', async () => {
+    },
+    async end(meeting: Meeting): Promise<void> {
       try {
         await endMutation.mutateAsync({ id: meeting.id });
         toast.success(t('toast.ended'));
       } catch (error) {
         toastFailure(t('toast.endFailed'), error);
       }
-    });
-
-  const cancel = async (meeting: Meeting, scope: OccurrenceScope): Promise<boolean> => {
-    let cancelled = false;
-    await run('cancel', async () => {
+    },
+    /** Resolves to whether the server took it. */
+    async cancel(meeting: Meeting, scope: OccurrenceScope): Promise<boolean> {
       try {
         await endMutation.mutateAsync({ id: meeting.id, scope });
         toast.success(t(scope === 'following' ? 'toast.cancelledFollowing' : 'toast.cancelled'));
-        cancelled = true;
+        return true;
       } catch (error) {
         toastFailure(t('toast.cancelFailed'), error);
+        return false;
       }
-    });
-    return cancelled;
+    },
   };
+}
 
-  return { start, join, end, cancel, pending };
+export type MeetingActionCalls = ReturnType<typeof useMeetingActionCalls>;
+
+/**
+ * The actions of `calls` with one pending state: which of them is under way, if any. Start and join
+ * open the room in a new tab with the host's join link; the tab opens within the click.
+ */
+export function useMeetingActionsWith(calls: MeetingActionCalls) {
+  const [pending, setPending] = useState<MeetingAction | null>(null);
+
+  async function run<T>(action: MeetingAction, work: () => Promise<T>): Promise<T> {
+    setPending(action);
+    try {
+      return await work();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return {
+    start: (meeting: Meeting) => {
+      const tab = openPendingTab();
+      return run('start', () => calls.start(meeting, tab));
+    },
+    join: (meeting: Meeting) => {
+      const tab = openPendingTab();
+      return run('join', () => calls.join(meeting, tab));
+    },
+    end: (meeting: Meeting) => run('end', () => calls.end(meeting)),
+    cancel: (meeting: Meeting, scope: OccurrenceScope) => run('cancel', () => calls.cancel(meeting, scope)),
+    pending,
+  };
+}
+
+/**
+ * Start, join, end and cancel from a meeting's buttons (docs/product.md, 'Meeting actions').
+ * Cancelling is ending a meeting before it began; on an occurrence of a series it reaches that one
+ * or also the following ones. It resolves to whether the server took it.
+ */
+export function useMeetingActions() {
+  return useMeetingActionsWith(useMeetingActionCalls());
 }
