@@ -41,7 +41,8 @@ describe('the dashboard of a busy host', { timeout: TEST_TIMEOUT_MS }, () => {
 
     expect(titlesIn(section('Starting Soon'))).toEqual([startingSoon.title]);
     expect(titlesIn(section('Today'))).toEqual(laterToday.map((meeting) => meeting.title));
-    const card = screen.getByRole('region', { name: 'Recent Meetings' });
+    // The side cards render just after the groups.
+    const card = await screen.findByRole('region', { name: 'Recent Meetings' }, slow);
     expect(titlesIn(card)[0]).toBe(startingSoon.title);
     // Completing Today took a second page of scheduled meetings, soonest first.
     const scheduledPages = listQueries(fetchMock).filter((params) => params.get('status') === 'scheduled');
@@ -52,8 +53,11 @@ describe('the dashboard of a busy host', { timeout: TEST_TIMEOUT_MS }, () => {
     await vi.waitFor(() => expect(titlesIn(section('Upcoming'))).toHaveLength(34));
     expect(titlesIn(section('Upcoming'))[0]).toBe(upcoming[0]!.title);
 
-    // Recent: ended within 7 days, the latest first, a page at a time; older ones never.
-    expect(titlesIn(section('Recent'))).toEqual(recent.slice(0, 20).map((meeting) => meeting.title));
+    // Recent: ended within 7 days, the latest first, ten at a time; older ones never.
+    expect(titlesIn(section('Recent'))).toEqual(recent.slice(0, 10).map((meeting) => meeting.title));
+    await user.click(within(section('Recent')).getByRole('button', { name: 'Show more: Recent' }));
+    await vi.waitFor(() => expect(titlesIn(section('Recent'))).toHaveLength(20));
+    expect(titlesIn(section('Recent'))[10]).toBe(recent[10]!.title);
     await user.click(within(section('Recent')).getByRole('button', { name: 'Show more: Recent' }));
     await vi.waitFor(() => expect(titlesIn(section('Recent'))).toHaveLength(25));
     expect(within(section('Recent')).queryByRole('button', { name: /Show more/ })).toBeNull();

@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@vm/contracts';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
 import { MultiInviteButton } from '#web/features/invitations/components/bulk/multi-invite-button.tsx';
 import { MyInvitationsCard } from '#web/features/invitations/components/my/my-invitations-card.tsx';
@@ -21,6 +21,9 @@ interface DashboardMeetingsProps {
 export function DashboardMeetings({ loading, onFailure }: DashboardMeetingsProps) {
   const now = useNow();
   const dashboard = useDashboardMeetings(now, onFailure);
+  // The side cards come in a second render React does once the groups are on screen: the first
+  // render after the replies was some 45 meeting cards, the calendar and these at once.
+  const sideShown = useDeferredValue(dashboard.ready, false);
   if (!dashboard.ready || !dashboard.stats) return loading;
   return (
     <>
@@ -36,12 +39,16 @@ export function DashboardMeetings({ loading, onFailure }: DashboardMeetingsProps
           />
         </div>
         <aside className="space-y-6">
-          <UpcomingCard id={TOUR_TARGETS.upcoming} meetings={dashboard.upcomingCard} now={now} />
-          <RecentActivity id={TOUR_TARGETS.activity} events={dashboard.activity} now={now} />
-          {/* The invitations feature: what the user received, and inviting people to a meeting not yet over. */}
-          <MyInvitationsCard actions={<MultiInviteButton meetings={dashboard.notEnded} />} />
-          {/* The account's recording storage: its own request (started by the route's loader), shown when it arrives. */}
-          <RecordingStorageCard />
+          {sideShown ? (
+            <>
+              <UpcomingCard id={TOUR_TARGETS.upcoming} meetings={dashboard.upcomingCard} now={now} />
+              <RecentActivity id={TOUR_TARGETS.activity} events={dashboard.activity} now={now} />
+              {/* The invitations feature: what the user received, and inviting people to a meeting not yet over. */}
+              <MyInvitationsCard actions={<MultiInviteButton meetings={dashboard.notEnded} />} />
+              {/* The account's recording storage: its own request (started by the route's loader), shown when it arrives. */}
+              <RecordingStorageCard />
+            </>
+          ) : null}
         </aside>
       </div>
     </>

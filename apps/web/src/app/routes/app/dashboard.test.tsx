@@ -91,7 +91,8 @@ describe('dashboard', { timeout: TEST_TIMEOUT_MS }, () => {
     const stat = (await screen.findByRole('list', { name: 'Meeting statistics' }, slow)) as HTMLElement;
     expect(within(stat).getByText('+50% vs last month')).toBeDefined();
 
-    const upcoming = screen.getByRole('region', { name: 'Recent Meetings' });
+    // The side cards render just after the groups.
+    const upcoming = await screen.findByRole('region', { name: 'Recent Meetings' }, slow);
     expect(titlesIn(upcoming)).toEqual([soon.title, today.title, later.title, recent.title, old.title]);
     expect(within(upcoming).getByText('10m')).toBeDefined();
     expect(within(upcoming).getByText('3h 0m')).toBeDefined();

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, Meeting } from '@vm/contracts';
 import { useEffect, useMemo } from 'react';
-import { ENDED, GROUP_PAGE_SIZE, LIVE, SCHEDULED } from '../api/dashboard-queries';
+import { ENDED, GROUP_PAGE_SIZE, LIVE, RECENT_PAGE_SIZE, SCHEDULED } from '../api/dashboard-queries';
 import { useEveryMeeting } from '../api/get-every-meeting';
 import { loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
 import { useMeetingActivity } from '../api/get-meeting-activity';
@@ -19,7 +19,7 @@ export function useDashboardMeetings(now: Date, onFailure: (error: ErrorEnvelope
   const activity = useMeetingActivity();
   const live = useEveryMeeting(LIVE);
   const scheduled = useMeetingPages(SCHEDULED, GROUP_PAGE_SIZE);
-  const ended = useMeetingPages(ENDED, GROUP_PAGE_SIZE);
+  const ended = useMeetingPages(ENDED, RECENT_PAGE_SIZE);
   const scheduledSoonest = useMemo(() => loadedMeetings(scheduled.data?.pages), [scheduled.data]);
   const endedLatest = useMemo(() => loadedMeetings(ended.data?.pages), [ended.data]);
 

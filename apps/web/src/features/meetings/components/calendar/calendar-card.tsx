@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { CalendarLegend } from './calendar-legend';
@@ -19,9 +19,12 @@ export function CalendarCard({ now, id }: { now: Date; id?: string }) {
   const calendar = useCalendarMonth(now);
   const month = useMonthMeetings(calendar.month);
   const [expanded, setExpanded] = useState(false);
+  // The month's table (42 days, up to three meetings each, and the layout that scrolling to today
+  // forces) comes in a second render React does after the dashboard's groups are on screen.
+  const tableShown = useDeferredValue(true, false);
   const bodyId = useId();
   const body = useTodayInView({
-    active: !expanded,
+    active: !expanded && tableShown,
     month: calendar.month,
     todayKey: calendar.todayKey,
     meetings: month.data,
@@ -65,12 +68,17 @@ export function CalendarCard({ now, id }: { now: Date; id?: string }) {
         tabIndex={expanded ? undefined : 0}
         className={`mt-3 ${expanded ? '' : 'max-h-[200px] overflow-y-auto'}`}
       >
-        <MonthCalendar
-          month={calendar.month}
-          meetings={month.data ?? []}
-          todayKey={calendar.todayKey}
-          stickyHeader={!expanded}
-        />
+        {tableShown ? (
+          <MonthCalendar
+            month={calendar.month}
+            meetings={month.data ?? []}
+            todayKey={calendar.todayKey}
+            stickyHeader={!expanded}
+          />
+        ) : (
+          // The collapsed body's own height, so nothing below moves when the table arrives.
+          <div className="h-[200px]" />
+        )}
       </div>
     </Card>
   );
