@@ -37,7 +37,13 @@ async function pump(readable: ReadableStream<VideoFrame>, writable: WritableStre
     try {
       const output = await process(frame, frame.displayWidth, frame.displayHeight);
       // Same size and timestamp as the camera's frame: the sent track keeps resolution and rate.
-      await writer.write(new VideoFrame(output, { timestamp: frame.timestamp, duration: frame.duration ?? undefined }));
+      const processed = new VideoFrame(output, { timestamp: frame.timestamp, duration: frame.duration ?? undefined });
+      try {
+        await writer.write(processed);
+      } finally {
+        // A chunk written to a transferred stream is cloned to the page; this copy is ours to close.
+        processed.close();
+      }
     } finally {
       frame.close();
     }

@@ -1,9 +1,11 @@
 /**
  * The path for browsers without insertable streams (Firefox): the camera plays in a detached
- * <video>, each new frame goes to the worker as an ImageBitmap, and what comes back is shown on a
- * canvas whose captureStream is the output track. The main thread only copies frames; segmentation
- * and compositing stay in the worker. One frame is in flight at a time, so a slow machine drops
- * frames instead of queueing them.
+ * <video>, a frame is taken from it at the camera's frame rate and goes to the worker as an
+ * ImageBitmap, and what comes back is shown on a canvas whose captureStream is the output track.
+ * The main thread only copies frames; segmentation and compositing stay in the worker. One frame is
+ * in flight at a time, so a slow machine drops frames instead of queueing them. Paced by a timer,
+ * not requestVideoFrameCallback: that fires for frames presented for composition, which a
+ * detached video need not be.
  */
 export class CanvasPump {
   readonly track: MediaStreamTrack;
@@ -48,15 +50,16 @@ export class CanvasPump {
     this.video.srcObject = null;
   }
 
-  private next(frameRate: number): void {
+  private next(frameRate: number, startedAt = performance.now()): void {
     if (this.stopped) return;
-    const step = () => void this.step(frameRate);
-    if ('requestVideoFrameCallback' in this.video) this.video.requestVideoFrameCallback(step);
-    else setTimeout(step, 1000 / frameRate);
+    // The frame interval less what the last frame took, so a fast machine keeps the camera's rate.
+    const wait = Math.max(0, 1000 / frameRate - (performance.now() - startedAt));
+    setTimeout(() => void this.step(frameRate), wait);
   }
 
   private async step(frameRate: number): Promise<void> {
     if (this.stopped) return;
+    const startedAt = performance.now();
     if (this.video.videoWidth > 0) {
       let output: ImageBitmap;
       try {
@@ -70,6 +73,6 @@ export class CanvasPump {
       if (this.canvas.height !== output.height) this.canvas.height = output.height;
       this.context.transferFromImageBitmap(output);
     }
-    this.next(frameRate);
+    this.next(frameRate, startedAt);
   }
 }
