@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { dashboardChunk } from './vite-chunks';
 
 // The dev server forwards API calls (and the room's signalling WebSocket) and the dev mailbox
 // to the Node server, so the browser sees one origin as it does in production.
@@ -27,5 +28,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      // The signed-in dashboard's code in three chunks, the landing page's untouched (vite-chunks.ts).
+      // Not with their dependencies: that would pull React and the rest of the start-up bundle in.
+      output: { codeSplitting: { groups: [{ name: dashboardChunk, includeDependenciesRecursively: false }] } },
+    },
   },
 });
