@@ -63,6 +63,8 @@ const envSchema = z.object({
   ROOM_CONNECTIONS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   GUEST_JOINS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOBBY_REQUESTS_PER_MEETING_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Speakers a large meeting's stage holds at once (issue 19); each speaker is a publisher the media server fans out.
+  STAGE_MAX_SPEAKERS: z.coerce.number().int().min(1).max(100).default(25),
   MEDIA_SERVER_URL: z
     .string()
     .refine((value) => value.split(',').every((url) => /^wss?:\/\//.test(url.trim()) && URL.canParse(url.trim())), {
@@ -200,6 +202,8 @@ export interface Config {
   reminderPollMs: number;
   /** Room signaling sockets one client address may open per minute. */
   roomConnectionsPerIpMinute: number;
+  /** Speakers a large meeting's stage holds at once (STAGE_MAX_SPEAKERS). */
+  stageMaxSpeakers: number;
   /** Guest joins (POST /meetings/:id/join) one client address may make per minute: codes cannot be enumerated. */
   guestJoinsPerIpMinute: number;
   /** Lobby entries one meeting accepts per minute, so nobody floods a host's lobby. */
@@ -291,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     invitationLimits: { perHour: env.INVITATIONS_PER_HOUR, perDay: env.INVITATIONS_PER_DAY },
     roomConnectionsPerIpMinute: env.ROOM_CONNECTIONS_PER_IP_MINUTE,
+    stageMaxSpeakers: env.STAGE_MAX_SPEAKERS,
     guestJoinsPerIpMinute: env.GUEST_JOINS_PER_IP_MINUTE,
     lobbyRequestsPerMeetingMinute: env.LOBBY_REQUESTS_PER_MEETING_MINUTE,
     operatorToken: env.OPERATOR_TOKEN,

@@ -89,6 +89,14 @@ export const API_ERROR_CODES = [
   'RECORDING_UNAVAILABLE',
   'RECORDING_NOT_READY',
   'RECORDING_LINK_INVALID',
+  // Large meetings: the stage and the audience (issue 19).
+  'STAGE_HOST_ONLY',
+  'STAGE_NOT_LARGE_MEETING',
+  'STAGE_FULL',
+  'STAGE_PARTICIPANT_NOT_FOUND',
+  'STAGE_HOST_ALWAYS_SPEAKER',
+  'AUDIENCE_CANNOT_PUBLISH',
+  'AUDIENCE_CHAT_OFF',
   // Made by the web client itself when no reply arrived.
   'NETWORK_ERROR',
   'CLIENT_TIMEOUT',

@@ -35,6 +35,11 @@ export const meetingSchema = z.object({
   videoOnEntry: z.boolean(),
   /** E-mail reminders 24 hours and 15 minutes before the start (docs/product.md, 'Meeting reminders'). */
   remindersEnabled: z.boolean(),
+  /**
+   * A large meeting (stage and audience, issue 19): the organizer and those invited to the stage speak,
+   * everyone else joins as audience. A live room keeps the shape it was opened with.
+   */
+  largeMeeting: z.boolean(),
   organizerId: z.string(),
   organizerType: z.literal('guest'),
   organizerName: z.string(),
@@ -141,6 +146,9 @@ export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
 /** Either the opaque id or the human code (ABC-2024-354) names a meeting in every path. */
 export const meetingRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
+/** Above this many participants a new meeting is a large one by default (when the plan allows it). */
+export const LARGE_MEETING_THRESHOLD = 50;
+
 /** Who a join token admits, and as what (docs/product.md, 'Joining a meeting'). */
 export const joinRoleSchema = z.enum(['host', 'invitee', 'guest']);
 export type JoinRole = z.infer<typeof joinRoleSchema>;
@@ -201,6 +209,11 @@ export const createMeetingBodySchema = z
     ...meetingFields,
     ...entrySettings,
     remindersEnabled: z.boolean().default(true),
+    /**
+     * Stage and audience. Left out, the server decides: on when maxParticipants is above
+     * LARGE_MEETING_THRESHOLD and the organizer's plan allows that many, off otherwise.
+     */
+    largeMeeting: z.boolean().optional(),
     /** Makes the meeting the first occurrence of a series; the reply is that first occurrence. */
     recurrence: recurrenceInputSchema.optional(),
   })
@@ -224,6 +237,7 @@ export const updateMeetingBodySchema = z
     muteOnEntry: z.boolean().optional(),
     videoOnEntry: z.boolean().optional(),
     remindersEnabled: z.boolean().optional(),
+    largeMeeting: z.boolean().optional(),
     /** A new rule: on a single meeting it starts a series, on an occurrence it needs scope 'following'. */
     recurrence: recurrenceInputSchema.optional(),
     /** On an occurrence: change it alone (the default) or it and every later one, splitting the series. */

@@ -16,10 +16,19 @@ export const SIGNAL_PATH = (meetingCode: string) => `/api/VideoMeeting/rooms/${e
 export const mediaSourceSchema = z.enum(['microphone', 'camera', 'screen']);
 export type MediaSource = z.infer<typeof mediaSourceSchema>;
 
+/**
+ * Where a participant is in a large meeting (issue 19): on the stage (`speaker`: publishes) or in the
+ * audience (sees, hears, chats, raises a hand; publishes nothing). In a normal meeting everyone is a speaker.
+ */
+export const stageRoleSchema = z.enum(['speaker', 'audience']);
+export type StageRole = z.infer<typeof stageRoleSchema>;
+
 export const participantSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** How they were let in (host, invitee, guest); `stageRole` says whether they may publish. */
   role: joinRoleSchema,
+  stageRole: stageRoleSchema,
   audioMuted: z.boolean(),
   videoMuted: z.boolean(),
   handRaised: z.boolean(),
@@ -61,6 +70,12 @@ export const roomInfoSchema = z.object({
   muteOnEntry: z.boolean(),
   videoOnEntry: z.boolean(),
   participantLimit: z.number().int(),
+  /** Stage and audience: fixed when the room opened, even if the meeting's setting changes meanwhile. */
+  largeMeeting: z.boolean(),
+  /** Speakers the stage holds at once (large meetings). */
+  stageLimit: z.number().int(),
+  /** Whether the audience may chat now; the host turns it off and on (`audienceChat`). */
+  audienceChat: z.boolean(),
   /** When the organizer's plan closes the room; null when unlimited. */
   closesAt: z.iso.datetime().nullable(),
 });
@@ -159,6 +174,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('muteAll') }),
   z.object({ type: z.literal('lowerAllHands') }),
   z.object({ type: z.literal('removeParticipant'), participantId: z.string() }),
+  // The host's stage in a large meeting: an audience member up to speak, a speaker back to the
+  // audience, the audience's chat off or on. Refused with a STAGE_* code otherwise.
+  z.object({ type: z.literal('inviteToStage'), participantId: z.string() }),
+  z.object({ type: z.literal('moveToAudience'), participantId: z.string() }),
+  z.object({ type: z.literal('audienceChat'), enabled: z.boolean() }),
   z.object({ type: z.literal('endMeeting') }),
   /**
    * The organizer starts (true) or stops (false) the cloud recording; the server checks the plan,
@@ -213,6 +233,13 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** Host only: who waits in the lobby now. */
   z.object({ type: z.literal('lobbyUpdated'), lobby: z.array(lobbyEntrySchema) }),
   z.object({ type: z.literal('mutedByHost') }),
+  /**
+   * The host moved this person to the stage (`speaker`: ask for camera and microphone and publish) or
+   * to the audience (the server has already ended their publishing). Everyone else gets their update.
+   */
+  z.object({ type: z.literal('roleChanged'), role: stageRoleSchema }),
+  /** The room's settings changed while it runs (the audience's chat): the new room info. */
+  z.object({ type: z.literal('roomUpdated'), room: roomInfoSchema }),
   z.object({ type: z.literal('removed'), message: z.string() }),
   z.object({ type: z.literal('timeWarning'), closesAt: z.iso.datetime() }),
   z.object({ type: z.literal('roomEnded'), reason: roomEndReasonSchema, message: z.string() }),

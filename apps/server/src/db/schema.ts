@@ -79,6 +79,8 @@ export interface MeetingsTable {
   video_on_entry: Flag;
   /** The organizer's switch for e-mail reminders (decision record 035); on unless turned off. */
   reminders_enabled: Generated<Flag>;
+  /** Stage and audience (decision record 044); a room reads it when it opens and keeps it. */
+  large_meeting: Generated<Flag>;
   /** When the current start time was set (created or moved): reminders due before it are not sent. */
   scheduled_at: string | null;
   organizer_id: string;

@@ -12,6 +12,7 @@ import { recordings } from './0008-recordings';
 import { recordingJobs } from './0009-recording-jobs';
 import { meetingReminders } from './0010-meeting-reminders';
 import { meetingSeries } from './0011-meeting-series';
+import { largeMeetings } from './0012-large-meetings';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009-recording-jobs': recordingJobs,
   '0010-meeting-reminders': meetingReminders,
   '0011-meeting-series': meetingSeries,
+  '0012-large-meetings': largeMeetings,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

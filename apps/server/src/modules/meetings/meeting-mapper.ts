@@ -67,6 +67,7 @@ export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {
     muteOnEntry: Boolean(row.mute_on_entry),
     videoOnEntry: Boolean(row.video_on_entry),
     remindersEnabled: Boolean(row.reminders_enabled),
+    largeMeeting: Boolean(row.large_meeting),
     organizerId: row.organizer_id,
     organizerType: 'guest',
     organizerName: row.organizer_name,

@@ -7,7 +7,7 @@ import type {
   MeetingStats,
   PublicMeeting,
 } from '@vm/contracts';
-import { meetingListQuerySchema, PLAN_LIMITS } from '@vm/contracts';
+import { LARGE_MEETING_THRESHOLD, meetingListQuerySchema, PLAN_LIMITS, type Plan } from '@vm/contracts';
 import type { createMeetingBodySchema, OccurrenceScope, updateMeetingBodySchema } from '@vm/contracts';
 import type { z } from 'zod';
 import { AppError } from '#server/http/app-error.ts';
@@ -70,8 +70,17 @@ const notFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found
 const ended = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
 export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
 
+/**
+ * Whether a new meeting is a large one (stage and audience) when the organizer did not say: when it
+ * is meant for more than LARGE_MEETING_THRESHOLD people and the organizer's plan lets that many in.
+ */
+export function defaultLargeMeeting(maxParticipants: number, plan: Plan): boolean {
+  const allowed = PLAN_LIMITS[plan].maxParticipants;
+  return maxParticipants > LARGE_MEETING_THRESHOLD && allowed > LARGE_MEETING_THRESHOLD;
+}
+
 /** A new meeting's own fields (every occurrence of a new series shares them). */
-function createdFields(input: CreateInput): OccurrenceFields {
+function createdFields(input: CreateInput, plan: Plan): OccurrenceFields {
   return {
     title: input.title,
     description: input.description || null,
@@ -85,6 +94,7 @@ function createdFields(input: CreateInput): OccurrenceFields {
     mute_on_entry: input.muteOnEntry,
     video_on_entry: input.videoOnEntry,
     reminders_enabled: input.remindersEnabled,
+    large_meeting: input.largeMeeting ?? defaultLargeMeeting(input.maxParticipants, plan),
   };
 }
 
@@ -103,6 +113,8 @@ function editedFields(row: MeetingRow, input: UpdateInput): OccurrenceFields {
     mute_on_entry: input.muteOnEntry ?? Boolean(row.mute_on_entry),
     video_on_entry: input.videoOnEntry ?? Boolean(row.video_on_entry),
     reminders_enabled: input.remindersEnabled ?? Boolean(row.reminders_enabled),
+    // An edit keeps the setting unless it names it; a room already open keeps its shape either way.
+    large_meeting: input.largeMeeting ?? Boolean(row.large_meeting),
   };
 }
 
@@ -187,7 +199,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     async create(user: GuestUser, input: CreateInput): Promise<Meeting> {
       const startTime = new Date(input.startTime).toISOString();
       const endTime = new Date(input.endTime).toISOString();
-      const fields = createdFields(input);
+      const fields = createdFields(input, user.plan);
       if (input.recurrence) {
         const durationMs = Date.parse(endTime) - Date.parse(startTime);
         const firstId = await seriesService.create(user.id, fields, startTime, durationMs, input.recurrence);

@@ -3,6 +3,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { MediaUnavailable } from '../media/stream-labels';
 import { admitFromLobby } from './room-admission';
 import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from './room-permissions';
+import { handleStageMessage, refuse } from './room-stage-actions';
 import type { Room } from './room';
 import type { Member } from './room-state';
 import type { RoomPeer } from './room-types';
@@ -39,6 +40,8 @@ export async function handleMemberMessage(
   if (HOST_ACTIONS.has(message.type) && member.identity.role !== 'host') return fail(PERMISSION_MESSAGES.hostOnly);
   switch (message.type) {
     case 'publish': {
+      // The audience publishes nothing: refused here, so the offer never reaches the media server.
+      if (member.participant.stageRole === 'audience') return refuse(peer, 'AUDIENCE_CANNOT_PUBLISH');
       const problem = checkPublishedTracks(message.sdp, message.tracks, maySharescreen(member.identity, room.info));
       if (problem) return fail(problem);
       try {
@@ -77,11 +80,15 @@ export async function handleMemberMessage(
       return room.participantUpdated(member);
     }
     case 'screenShare':
+      if (message.sharing && member.participant.stageRole === 'audience') {
+        return refuse(peer, 'AUDIENCE_CANNOT_PUBLISH');
+      }
       if (message.sharing && !maySharescreen(member.identity, room.info)) return fail(PERMISSION_MESSAGES.screenOff);
       member.participant.screenSharing = message.sharing;
       return room.participantUpdated(member);
     case 'chat': {
       if (!room.info.allowChat) return fail(PERMISSION_MESSAGES.chatOff);
+      if (!room.stage.mayChat(member)) return refuse(peer, 'AUDIENCE_CHAT_OFF');
       if (!chatLimit.allow(room.now().getTime())) return fail(ACTION_MESSAGES.tooFast);
       return room.postChat(member, message.text);
     }
@@ -107,6 +114,10 @@ export async function handleMemberMessage(
         return fail(ACTION_MESSAGES.notThere);
       }
       return;
+    case 'inviteToStage':
+    case 'moveToAudience':
+    case 'audienceChat':
+      return handleStageMessage(room, member, peer, message);
     case 'record':
       return requestRecording(room, member, peer, message.recording);
     case 'endMeeting':

@@ -14,6 +14,8 @@ export interface RoomDeps {
   timing: RoomTiming;
   log: FastifyBaseLogger;
   recording: RoomRecordingDeps;
+  /** Large meetings' stage: speakers at once (STAGE_MAX_SPEAKERS). */
+  stage: { maxSpeakers: number };
   /** The meeting's room has nobody left (or ended): forget it. */
   onEmpty(meetingId: string): void;
 }

@@ -1,6 +1,7 @@
 import { PLAN_LIMITS, type RoomInfo } from '@vm/contracts';
 import { participantLimit, planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
+import type { StageInfo } from './room-stage';
 
 /** The time-limit warning comes this long before the room closes. */
 export const TIME_WARNING_MS = 5 * 60_000;
@@ -12,7 +13,8 @@ export function closesAt(row: MeetingRow): string | null {
   return new Date(Date.parse(row.started_at) + minutes * 60_000).toISOString();
 }
 
-export function roomInfo(row: MeetingRow): RoomInfo {
+/** What clients are told of the meeting; the stage's part is the room's own (room-stage.ts). */
+export function roomInfo(row: MeetingRow, stage: StageInfo): RoomInfo {
   return {
     meetingId: row.id,
     meetingCode: row.meeting_code,
@@ -22,6 +24,7 @@ export function roomInfo(row: MeetingRow): RoomInfo {
     muteOnEntry: Boolean(row.mute_on_entry),
     videoOnEntry: Boolean(row.video_on_entry),
     participantLimit: participantLimit(row),
+    ...stage,
     closesAt: closesAt(row),
   };
 }

@@ -21,6 +21,7 @@ export interface RoomServiceDeps {
   iceServers: IceServer[];
   timing: RoomTiming;
   recording: RoomRecordingDeps;
+  stage: { maxSpeakers: number };
   log: FastifyBaseLogger;
 }
 
@@ -34,6 +35,7 @@ export function createRoomService(deps: RoomServiceDeps) {
     lifecycle,
     timing: deps.timing,
     recording: deps.recording,
+    stage: deps.stage,
     log: deps.log,
     // Only a room that has closed is forgotten: a newer one may be listed under the meeting by now.
     onEmpty: (meetingId) => {

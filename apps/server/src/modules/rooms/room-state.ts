@@ -1,4 +1,4 @@
-import type { ChatMessage, LobbyEntry, Participant } from '@vm/contracts';
+import type { ChatMessage, LobbyEntry, Participant, StageRole } from '@vm/contracts';
 import { randomId, randomToken } from '#server/lib/ids.ts';
 import type { Identity } from './room-types';
 
@@ -83,12 +83,18 @@ export class RoomState {
     return { member: departed.member, present: false };
   }
 
-  enter(identity: Identity, media: { audioMuted: boolean; videoMuted: boolean }, now: Date): Member {
+  enter(
+    identity: Identity,
+    // Without a stage role they are a speaker: a normal meeting, where everyone may publish.
+    media: { audioMuted: boolean; videoMuted: boolean; stageRole?: StageRole },
+    now: Date,
+  ): Member {
     const member: Member = {
       participant: {
         id: randomId(),
         name: identity.name,
         role: identity.role,
+        stageRole: media.stageRole ?? 'speaker',
         audioMuted: media.audioMuted,
         videoMuted: media.videoMuted,
         handRaised: false,

@@ -1,4 +1,4 @@
-import type { RoomInfo, ServerMessage } from '@vm/contracts';
+import type { RoomInfo, ServerMessage, StageRole } from '@vm/contracts';
 import { RoomMedia } from '../media/room-media';
 import type { MeetingRow } from '../meetings/meeting-types';
 import type { RoomDeps } from './room-deps';
@@ -6,6 +6,7 @@ import { decideEntry, MESSAGES } from './room-entry';
 import { roomInfo } from './room-info';
 import { RoomRecorder } from './room-recorder';
 import { RoomRoster } from './room-roster';
+import { RoomStage } from './room-stage';
 import type { Member } from './room-state';
 import { RoomTimeLimit } from './room-time-limit';
 import {
@@ -28,6 +29,8 @@ export class Room extends RoomRoster {
   readonly media: RoomMedia;
   /** The cloud recording of this room, in segments (room-recorder.ts). */
   readonly recorder: RoomRecorder;
+  /** Stage and audience: the room's shape, read from the meeting once as the room opens (room-stage.ts). */
+  readonly stage: RoomStage;
   /** Joins and admissions one at a time, so two people cannot both take the last seat. */
   readonly #admissions = new SerialQueue();
   readonly #deps: RoomDeps;
@@ -42,7 +45,8 @@ export class Room extends RoomRoster {
     super();
     this.#meeting = meeting;
     this.#deps = deps;
-    this.#info = roomInfo(meeting);
+    this.stage = new RoomStage(Boolean(meeting.large_meeting), deps.stage.maxSpeakers);
+    this.#info = roomInfo(meeting, this.stage.info);
     this.media = new RoomMedia(deps.pool, this.#info.participantLimit + 1, deps.log);
     this.recorder = new RoomRecorder(
       this.media,
@@ -108,7 +112,8 @@ export class Room extends RoomRoster {
   /** New meeting data (settings edited, started): refresh what clients are told and the time limit. */
   update(meeting: MeetingRow): void {
     this.#meeting = meeting;
-    this.#info = roomInfo(meeting);
+    // The stage's fields stay the room's own: an edited setting applies to the next room, not this one.
+    this.#info = roomInfo(meeting, this.stage.info);
     this.#scheduleTimeLimit();
   }
 
@@ -149,7 +154,39 @@ export class Room extends RoomRoster {
   /** A new participant; others than the host come in muted when the meeting says so. */
   addMember(identity: Identity, prefs: MediaPrefs): Member {
     const audioMuted = prefs.audioMuted || (this.#info.muteOnEntry && identity.role !== 'host');
-    return this.state.enter(identity, { audioMuted, videoMuted: prefs.videoMuted }, this.now());
+    const stageRole = this.stage.roleFor(identity);
+    return this.state.enter(identity, { audioMuted, videoMuted: prefs.videoMuted, stageRole }, this.now());
+  }
+
+  /** A participant in the room by id (away ones included). */
+  member(id: string): Member | undefined {
+    return this.state.members.get(id);
+  }
+
+  members(): Iterable<Member> {
+    return this.state.members.values();
+  }
+
+  /**
+   * The host moved someone on or off the stage: they are told (`roleChanged`), everyone sees the
+   * update. Moved to the audience, their publisher goes at once rather than trusting their browser
+   * to stop: the media server's publisher and subscriber handles are dropped as on a reconnect (the
+   * media module has no publisher-only drop yet), so they get a fresh subscriber offer and keep watching.
+   */
+  async changeStageRole(target: Member, role: StageRole): Promise<void> {
+    const id = target.participant.id;
+    target.participant.stageRole = role;
+    this.sendTo(id, { type: 'roleChanged', role });
+    this.participantUpdated(target);
+    if (role === 'audience') await this.media.dropConnections(id, true);
+  }
+
+  /** The host turned the audience's chat off or on: everyone gets the room info again. */
+  setAudienceChat(enabled: boolean): void {
+    if (this.stage.audienceChat === enabled) return;
+    this.stage.audienceChat = enabled;
+    this.#info = { ...this.#info, ...this.stage.info };
+    this.broadcast({ type: 'roomUpdated', room: this.#info });
   }
 
   /** The member's socket from now on (replacing a reconnect's old one) and what it needs to start. */

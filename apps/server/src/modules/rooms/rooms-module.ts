@@ -66,6 +66,7 @@ export async function registerRooms(
       settings: { segmentMs: config.recordings.segmentMs, heartbeatMs: RECORDING_HEARTBEAT_MS },
       request: (meetingId, organizerId, recording) => recordings.requestFromRoom(meetingId, organizerId, recording),
     },
+    stage: { maxSpeakers: config.stageMaxSpeakers },
     log: app.log.child({ module: 'rooms' }),
   });
   const log = app.log.child({ module: 'rooms' });

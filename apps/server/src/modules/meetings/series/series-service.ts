@@ -27,6 +27,7 @@ export type OccurrenceFields = Pick<
   | 'mute_on_entry'
   | 'video_on_entry'
   | 'reminders_enabled'
+  | 'large_meeting'
 >;
 
 /** Where the series' invitations are told of a change; the invitations module answers (meetings-service.ts). */

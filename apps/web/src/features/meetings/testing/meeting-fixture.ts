@@ -34,6 +34,7 @@ export function meetingAt(now: Date, startIn: number, overrides: Partial<Meeting
     muteOnEntry: false,
     videoOnEntry: true,
     remindersEnabled: true,
+    largeMeeting: false,
     organizerId: 'u_1',
     organizerType: 'guest',
     organizerName: 'Ada Lovelace',

@@ -6,6 +6,7 @@ export const participant = (id: string, overrides: Partial<Participant> = {}): P
   id,
   name: `Person ${id}`,
   role: 'guest',
+  stageRole: 'speaker',
   audioMuted: false,
   videoMuted: false,
   handRaised: false,
@@ -23,6 +24,9 @@ export const roomInfo = (overrides: Partial<RoomInfo> = {}): RoomInfo => ({
   muteOnEntry: false,
   videoOnEntry: true,
   participantLimit: 50,
+  largeMeeting: false,
+  stageLimit: 25,
+  audienceChat: true,
   closesAt: null,
   ...overrides,
 });
