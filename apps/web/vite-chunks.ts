@@ -34,6 +34,15 @@ const dataRoots = [
   `${src}features/recordings/api/get-storage-usage.ts`,
 ];
 const pageRoots = [`${signedInPages}dashboard.tsx`, `${signedInPages}dashboard-body.tsx`];
+/**
+ * React Query's query hooks, which the start-up bundle does not use (they had chunks of their own):
+ * named here because the graph reaches them from the start-up bundle through the package's index
+ * file. In `dashboard-data`, the queries' code needs no other file to run. Should the start-up bundle
+ * come to use one, the build stops (landingKeptApart below) instead of making the landing page load
+ * the dashboard's chunk.
+ */
+const queryHooks =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](queryOptions|infiniteQueryOptions|useInfiniteQuery|infiniteQueryObserver|useQuery|useBaseQuery|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$/;
 /** Modules bigger than this stay out of `app-shared` (react-hook-form is about 110 kB). */
 const sharedModuleLimit = 20_000;
 
@@ -80,7 +89,9 @@ function dashboardChunks(graph: ModuleGraph): Map<string, Chunk> {
   const chunks = new Map<string, Chunk>();
   // All of the queries' code, even what other pages share, so this chunk imports none of ours: the
   // data must not wait for the page's code or the schemas.
-  for (const id of reach(graph, dataRoots)) if (!apart.has(id)) chunks.set(id, 'dashboard-data');
+  for (const id of reach(graph, dataRoots)) {
+    if (!apart.has(id) || queryHooks.test(id)) chunks.set(id, 'dashboard-data');
+  }
   for (const id of page) {
     if (!chunks.has(id) && !apart.has(id)) chunks.set(id, open.has(id) ? 'app-shared' : 'dashboard');
   }
@@ -98,4 +109,40 @@ export function dashboardChunk(id: string, graph: ModuleGraph): Chunk | null {
     chunksOf.set(graph, chunks);
   }
   return chunks.get(id) ?? null;
+}
+
+const ourChunks = new Set<string>(['dashboard-data', 'dashboard', 'app-shared']);
+
+interface BundleChunk {
+  type: 'chunk' | 'asset';
+  name?: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: readonly string[];
+}
+
+/**
+ * A build plugin that stops the build when the start-up bundle or a marketing page would load one of
+ * the dashboard's chunks: the groups above are meant never to reach them (the landing's budget).
+ */
+export function landingKeptApart() {
+  return {
+    name: 'landing-kept-apart',
+    generateBundle(_options: unknown, bundle: Record<string, BundleChunk>) {
+      const queue = Object.keys(bundle).filter((file) => {
+        const chunk = bundle[file]!;
+        return chunk.type === 'chunk' && (chunk.isEntry || marketingPages.includes(chunk.facadeModuleId ?? ''));
+      });
+      const seen = new Set<string>();
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const chunk = bundle[file]!;
+        if (ourChunks.has(chunk.name ?? '')) {
+          throw new Error(`the start-up bundle or a marketing page would load ${file} (apps/web/vite-chunks.ts)`);
+        }
+        queue.push(...(chunk.imports ?? []));
+      }
+    },
+  };
 }

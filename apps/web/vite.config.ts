@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { dashboardChunk } from './vite-chunks';
+import { dashboardChunk, landingKeptApart } from './vite-chunks';
 
 // The dev server forwards API calls (and the room's signalling WebSocket) and the dev mailbox
 // to the Node server, so the browser sees one origin as it does in production.
@@ -17,6 +17,7 @@ export default defineConfig({
     // Brotli and gzip copies of every text file next to it, served as they are (web-app.ts): compressing
     // the 420 kB start-up bundle on each request cost the server 150 to 650 ms of CPU under load.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    landingKeptApart(),
   ],
   server: {
     proxy: {
