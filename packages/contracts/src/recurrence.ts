@@ -22,7 +22,7 @@ export const RECURRENCE_MAX_INTERVAL = 99;
 
 /** The zone's name as the IANA database spells it ('europe/istanbul' is read as 'Europe/Istanbul'). */
 export function canonicalTimeZone(name: string): string {
-  return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+  return isTimeZone(name) ? new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone : name;
 }
 
 /** Whether the runtime knows the zone: the browser's and Node's Intl carry the IANA database. */
@@ -57,7 +57,8 @@ export const recurrenceInputSchema = z
       .trim()
       .min(1, { error: 'Time zone is required' })
       .max(64)
-      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Istanbul', abort: true })
+      // Not aborting: the rule's other refusals (its end, say) are reported with this one.
+      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Istanbul' })
       .transform(canonicalTimeZone),
   })
   .superRefine((rule, context) => {
