@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { dashboardChunk, landingKeptApart } from './vite-chunks';
 
 // The dev server forwards API calls (and the room's signalling WebSocket) and the dev mailbox
 // to the Node server, so the browser sees one origin as it does in production.
@@ -17,7 +16,6 @@ export default defineConfig({
     // Brotli and gzip copies of every text file next to it, served as they are (web-app.ts): compressing
     // the 420 kB start-up bundle on each request cost the server 150 to 650 ms of CPU under load.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    landingKeptApart(),
   ],
   server: {
     proxy: {
@@ -29,10 +27,5 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    rolldownOptions: {
-      // The signed-in dashboard's code in three chunks, the landing page's untouched (vite-chunks.ts).
-      // Not with their dependencies: that would pull React and the rest of the start-up bundle in.
-      output: { codeSplitting: { groups: [{ name: dashboardChunk, includeDependenciesRecursively: false }] } },
-    },
   },
 });
