@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { recurrenceSummary, type SummaryRule } from './recurrence-summary';
 
-const en = () => i18n.getFixedT('en', 'common');
-const tr = () => i18n.getFixedT('tr', 'common');
+const en = () => i18n.getFixedT('en', 'meetings');
+const tr = () => i18n.getFixedT('tr', 'meetings');
 const rule = (changes: Partial<SummaryRule>): SummaryRule => ({
   frequency: 'weekly',
   interval: 1,

@@ -25,7 +25,7 @@ const isWorkweek = (days: readonly Weekday[]) =>
  * 5 times': how a series repeats, in the reader's language. The end date is read in the rule's own
  * zone, where the organizer chose it. The organizer's form and the invitee's page both read it so.
  */
-export function recurrenceSummary(rule: SummaryRule, t: TFunction<'common'>, language: DateLanguage): string {
+export function recurrenceSummary(rule: SummaryRule, t: TFunction<'meetings'>, language: DateLanguage): string {
   const count = Number(rule.interval ?? 1);
   const days = rule.byWeekday ?? [];
   const repeats =

@@ -12,7 +12,8 @@ type InvitationMeeting = NonNullable<PublicInvitation['meeting']>;
  */
 export function SeriesNotice({ meeting }: { meeting: InvitationMeeting }) {
   const { t } = useTranslation('invitations');
-  const { t: common } = useTranslation('common');
+  // The rule's words are the meetings texts', which come in the same language chunk as these.
+  const { t: meetingTexts } = useTranslation('meetings');
   const format = useDateFormat();
   if (meeting.seriesId === null || meeting.recurrence === null) return null;
   return (
@@ -23,7 +24,7 @@ export function SeriesNotice({ meeting }: { meeting: InvitationMeeting }) {
       <Repeat aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1 text-sm">
         <h2 className="font-semibold">{t('page.series.title')}</h2>
-        <p>{recurrenceSummary(meeting.recurrence, common, format.language)}</p>
+        <p>{recurrenceSummary(meeting.recurrence, meetingTexts, format.language)}</p>
         <p>
           {t('page.series.next', { date: format.longDate(meeting.startTime), time: format.time(meeting.startTime) })}
         </p>

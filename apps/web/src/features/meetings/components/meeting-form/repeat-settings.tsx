@@ -36,7 +36,6 @@ const SHORT_MONTHS_FROM = 29;
  */
 export function RepeatSettings({ form, errorText, timeZone, allowNone }: RepeatSettingsProps) {
   const { t, i18n } = useTranslation('meetings');
-  const { t: common } = useTranslation('common');
   const { register, control, formState, getValues, setValue } = form;
   const errors = formState.errors.repeat;
   const repeat = useWatch({ control, name: 'repeat' });
@@ -125,7 +124,7 @@ export function RepeatSettings({ form, errorText, timeZone, allowNone }: RepeatS
           {rule ? (
             <p className="text-sm font-medium text-slate-800">
               {t('form.repeat.preview', {
-                summary: recurrenceSummary(rule, common, dateLanguage(i18n.resolvedLanguage ?? i18n.language)),
+                summary: recurrenceSummary(rule, t, dateLanguage(i18n.resolvedLanguage ?? i18n.language)),
               })}
             </p>
           ) : null}

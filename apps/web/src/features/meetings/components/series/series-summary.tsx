@@ -13,7 +13,6 @@ import { SeriesOccurrences } from './series-occurrences';
  */
 export function SeriesSummary({ meeting }: { meeting: Meeting }) {
   const { t, i18n } = useTranslation('meetings');
-  const { t: common } = useTranslation('common');
   const [showing, setShowing] = useState(false);
   const { seriesId, recurrence } = meeting;
   if (seriesId === null) return null;
@@ -27,7 +26,7 @@ export function SeriesSummary({ meeting }: { meeting: Meeting }) {
             <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('series.repeats')}</h3>
             {recurrence ? (
               <>
-                <p className="text-sm text-slate-900">{recurrenceSummary(recurrence, common, language)}</p>
+                <p className="text-sm text-slate-900">{recurrenceSummary(recurrence, t, language)}</p>
                 <p className="text-xs text-slate-500">{t('series.timeZone', { zone: recurrence.timeZone })}</p>
               </>
             ) : null}
