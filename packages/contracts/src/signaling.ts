@@ -179,6 +179,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('inviteToStage'), participantId: z.string() }),
   z.object({ type: z.literal('moveToAudience'), participantId: z.string() }),
   z.object({ type: z.literal('audienceChat'), enabled: z.boolean() }),
+  /**
+   * A page of a large meeting's audience, for the participant list: those whose name contains `query`
+   * (case- and accent-insensitive; empty for everyone), by name, AUDIENCE_PAGE_SIZE a page, `page`
+   * from 1. Answered with `audiencePage`.
+   */
+  z.object({
+    type: z.literal('listAudience'),
+    query: z.string().trim().max(LIMITS.nameMax),
+    page: z.number().int().min(1).max(1000),
+  }),
   z.object({ type: z.literal('endMeeting') }),
   /**
    * The organizer starts (true) or stops (false) the cloud recording; the server checks the plan,
@@ -191,13 +201,36 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // ---- Server -> client ------------------------------------------------------------------------
 
+/** Audience members a page of `audiencePage` holds. */
+export const AUDIENCE_PAGE_SIZE = 50;
+
+/**
+ * Why the room cannot take someone: `audience-full` when a large meeting's audience has filled every
+ * media server's capacity (MEDIA_SERVER_MAX_SUBSCRIBERS each) although the plan would allow more.
+ */
+export const refusalReasonSchema = z.enum([
+  'full',
+  'audience-full',
+  'ended',
+  'not-open',
+  'invalid-token',
+  'media-unavailable',
+]);
+export type RefusalReason = z.infer<typeof refusalReasonSchema>;
+
 export const roomEndReasonSchema = z.enum(['host', 'time-limit', 'ended']);
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('joined'),
     self: participantSchema,
+    /**
+     * Everyone else in a normal meeting. In a large meeting, the visible roster only: the speakers and
+     * the audience members whose hand is raised; the rest of the audience is `audienceCount`.
+     */
     participants: z.array(participantSchema),
+    /** Audience members of a large meeting not in `participants` (this person not counted); 0 otherwise. */
+    audienceCount: z.number().int().min(0),
     room: roomInfoSchema,
     iceServers: z.array(iceServerSchema),
     chat: z.array(chatMessageSchema),
@@ -212,7 +245,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** The meeting cannot take this person now (full, ended, not yet open, media server down). */
   z.object({
     type: z.literal('refused'),
-    reason: z.enum(['full', 'ended', 'not-open', 'invalid-token', 'media-unavailable']),
+    reason: refusalReasonSchema,
     message: z.string(),
   }),
   /** A request was refused; `code` (when there is one) names the reason as the HTTP API's error codes do. */
@@ -228,6 +261,27 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('participantJoined'), participant: participantSchema }),
   z.object({ type: z.literal('participantUpdated'), participant: participantSchema }),
   z.object({ type: z.literal('participantLeft'), participantId: z.string() }),
+  /**
+   * Large meetings only, instead of participantJoined/Updated/Left: the visible roster's changes since
+   * the last batch (sent at most a few times a second). `participants`: joined or changed, to add or
+   * replace by id; `hidden`: ids to take off the visible roster (left the room, or an audience member
+   * whose hand went down); `audienceCount` as in `joined`. A participant always gets their own updates.
+   */
+  z.object({
+    type: z.literal('rosterChanged'),
+    participants: z.array(participantSchema),
+    hidden: z.array(z.string()),
+    audienceCount: z.number().int().min(0),
+  }),
+  /** The answer to `listAudience`: `total` audience members match `query`; `page` of them, by name. */
+  z.object({
+    type: z.literal('audiencePage'),
+    query: z.string(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+    participants: z.array(participantSchema),
+  }),
   z.object({ type: z.literal('activeSpeaker'), participantId: z.string().nullable() }),
   z.object({ type: z.literal('chat'), message: chatMessageSchema }),
   /** Host only: who waits in the lobby now. */

@@ -199,6 +199,7 @@ export class Room extends RoomRoster {
       type: 'joined',
       self: member.participant,
       participants: this.state.participants().filter((participant) => participant.id !== id),
+      audienceCount: 0,
       room: this.#info,
       iceServers: this.#deps.iceServers,
       chat: this.state.chat,

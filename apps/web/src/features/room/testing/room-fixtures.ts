@@ -38,6 +38,7 @@ export const joinedMessage = (
   self: participant('me', { role: 'host', name: 'Me' }),
   // As the server sends it: everyone but me.
   participants: [participant('p2')],
+  audienceCount: 0,
   room: roomInfo(),
   iceServers: [],
   chat: [],

@@ -1,10 +1,10 @@
-import type { ChatMessage, LobbyEntry, Participant, RoomInfo, RoomRecording } from '@vm/contracts';
+import type { ChatMessage, LobbyEntry, Participant, RefusalReason, RoomInfo, RoomRecording } from '@vm/contracts';
 import type { ConnectionQuality } from '../media/connection-quality';
 
 /** Why the room is over for this person; each has its own screen and text. */
 export type ClosedReason =
   | { kind: 'ended'; reason: 'host' | 'time-limit' | 'ended'; message: string }
-  | { kind: 'refused'; reason: 'full' | 'ended' | 'not-open' | 'invalid-token' | 'media-unavailable'; message: string }
+  | { kind: 'refused'; reason: RefusalReason; message: string }
   | { kind: 'denied'; message: string }
   | { kind: 'removed'; message: string }
   | { kind: 'left' }
