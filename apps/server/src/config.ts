@@ -71,6 +71,16 @@ const envSchema = z.object({
       error: 'expected one or more comma-separated ws:// Janus WebSocket URLs',
     })
     .optional(),
+  // Each media server's address on the media servers' private network, one per MEDIA_SERVER_URL entry
+  // (default: the URL's host): where another server sends it copies of a large meeting's speakers.
+  MEDIA_SERVER_PRIVATE_ADDRESSES: z
+    .string()
+    .refine((value) => value.split(',').every((address) => address.trim().length > 0), {
+      error: 'expected comma-separated addresses, one per MEDIA_SERVER_URL entry',
+    })
+    .optional(),
+  // Participants one media server carries before a large meeting's audience goes to the next (issue 19).
+  MEDIA_SERVER_MAX_SUBSCRIBERS: z.coerce.number().int().min(1).max(1_000_000).default(500),
   ICE_SERVERS: z
     .string()
     .refine(isIceServerList, { error: 'expected a JSON array of {urls, username?, credential?}' })
@@ -173,6 +183,10 @@ export interface Config {
   media: {
     /** Janus WebSocket URLs to use; empty means: run a managed Janus child process. */
     serverUrls: string[];
+    /** Each URL's server's address on the media servers' private network (MEDIA_SERVER_PRIVATE_ADDRESSES). */
+    privateAddresses: string[];
+    /** Participants one media server takes before a large meeting's audience goes to another. */
+    maxSubscribers: number;
     iceServers: IceServer[];
     rtcMinPort: number;
     rtcMaxPort: number;
@@ -250,6 +264,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.DEV_MAILBOX === false && !env.SMTP_URL) {
     throw new ConfigError('Invalid environment variable DEV_MAILBOX: false needs SMTP_URL, or mail has nowhere to go');
   }
+  const serverUrls = env.MEDIA_SERVER_URL ? env.MEDIA_SERVER_URL.split(',').map((url) => url.trim()) : [];
+  const addressCount = env.MEDIA_SERVER_PRIVATE_ADDRESSES?.split(',').length;
+  if (addressCount !== undefined && addressCount !== serverUrls.length) {
+    throw new ConfigError(
+      `Invalid environment variable MEDIA_SERVER_PRIVATE_ADDRESSES: ${addressCount} addresses for ${serverUrls.length} MEDIA_SERVER_URL entries`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const database = databaseFrom(env.DATABASE_URL, dataDir);
   if (env.REDIS_URL) refuseLoneNodeSettings(database, env.SECRET_KEY);
@@ -285,7 +306,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rawKeepMs: Math.round(env.RECORDING_RAW_KEEP_DAYS * 86_400_000),
     },
     media: {
-      serverUrls: env.MEDIA_SERVER_URL ? env.MEDIA_SERVER_URL.split(',').map((url) => url.trim()) : [],
+      serverUrls,
+      privateAddresses: env.MEDIA_SERVER_PRIVATE_ADDRESSES
+        ? env.MEDIA_SERVER_PRIVATE_ADDRESSES.split(',').map((address) => address.trim())
+        : serverUrls.map((url) => new URL(url).hostname.replace(/^\[(.*)\]$/, '$1')),
+      maxSubscribers: env.MEDIA_SERVER_MAX_SUBSCRIBERS,
       iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as IceServer[]) : [],
       rtcMinPort: env.RTC_MIN_PORT,
       rtcMaxPort: env.RTC_MAX_PORT,

@@ -31,14 +31,16 @@ export function createMediaModule(config: Config, log: FastifyBaseLogger): Media
   const { media } = config;
 
   if (media.serverUrls.length > 0) {
-    const servers = media.serverUrls.map((url) => new MediaServer(() => url, new URL(url).host, mediaLog));
+    const servers = media.serverUrls.map(
+      (url, index) => new MediaServer(() => url, new URL(url).host, mediaLog, media.privateAddresses[index]),
+    );
     // An external Janus writes where its own machine says; only a folder we share with it lets us
     // read the files (docs/decisions/031).
     const recordings: RecordingsPlace = media.recordingsDir
       ? { dir: media.recordingsDir, folderMode: 0o2770 }
       : { unavailable: NO_RECORDINGS_DIR };
     return {
-      pool: new MediaPool(servers, undefined, recordings),
+      pool: new MediaPool(servers, undefined, recordings, media.maxSubscribers),
       start: () => servers.forEach((server) => server.start()),
       stop: async () => void (await Promise.all(servers.map((server) => server.close()))),
     };
@@ -67,7 +69,8 @@ export function createMediaModule(config: Config, log: FastifyBaseLogger): Media
   // The managed Janus runs as our user: its recordings stay private to us under DATA_DIR.
   const recordingsDir = media.recordingsDir ?? path.join(config.dataDir, 'recordings', 'raw');
   return {
-    pool: new MediaPool([server], undefined, { dir: recordingsDir, folderMode: 0o700 }),
+    // One server: a large meeting's audience is capped at its capacity (docs/decisions/047).
+    pool: new MediaPool([server], undefined, { dir: recordingsDir, folderMode: 0o700 }, media.maxSubscribers),
     start() {
       janus.start();
       server.start();

@@ -1,4 +1,6 @@
+import dns from 'node:dns/promises';
 import { EventEmitter } from 'node:events';
+import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import Janode, { type JanodeConnection, type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
@@ -9,11 +11,14 @@ export type MediaServerState = 'connecting' | 'up' | 'down';
 /**
  * Our connection to one Janus server: a janode connection and session, reconnected with back-off
  * whenever it drops. 'down' tells every room on it that its Janus rooms and handles are gone;
- * 'up' says new ones can be made. `load` counts participants placed here (least loaded first).
+ * 'up' says new ones can be made. `load` counts participants placed here (least loaded first);
+ * `audience` those of them who are a large meeting's audience, which a server takes up to the pool's
+ * capacity (media-pool.ts).
  */
 export class MediaServer extends EventEmitter<{ up: []; down: [] }> {
   state: MediaServerState = 'connecting';
   load = 0;
+  audience = 0;
   /** Whether any attempt has failed since the last successful connection (health says 'unavailable'). */
   failedSinceUp = false;
   #connection: JanodeConnection | undefined;
@@ -28,6 +33,11 @@ export class MediaServer extends EventEmitter<{ up: []; down: [] }> {
     private readonly resolveUrl: () => string | undefined,
     readonly label: string,
     private readonly log: FastifyBaseLogger,
+    /**
+     * This server's address on the media servers' private network: where another server sends it
+     * copies of speakers (remote publishers, docs/decisions/043), and the only address those ports bind to.
+     */
+    readonly forwardAddress = '127.0.0.1',
   ) {
     super();
   }
@@ -42,6 +52,15 @@ export class MediaServer extends EventEmitter<{ up: []; down: [] }> {
     if (this.state === 'up' || this.#connecting) return;
     clearTimeout(this.#timer);
     void this.#connect();
+  }
+
+  /**
+   * forwardAddress as an IP address (Janus binds the copies' ports to it and sends to it): a host
+   * name, such as a MEDIA_SERVER_URL's default, is looked up each time, since an address may move.
+   */
+  async forwardIp(): Promise<string> {
+    if (net.isIP(this.forwardAddress) !== 0) return this.forwardAddress;
+    return (await dns.lookup(this.forwardAddress)).address;
   }
 
   async attachVideoRoom(): Promise<VideoRoomHandle> {

@@ -3,18 +3,24 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JanusSubscriberStream } from 'janode/plugins/videoroom';
 import type { MediaSource, RemoteStream, StreamQuality, VideoQuality } from '@vm/contracts';
+import { EdgeRoom } from './edge-room';
 import { JanusRoom } from './janus-room';
 import type { MediaPool } from './media-pool';
+import type { MediaServer } from './media-server';
 import { PublisherPeer, type IceCandidate } from './publisher-peer';
 import type { PublishingFeed } from './recording-manifest';
 import { RecordingRefused, RoomRecording } from './room-recording';
 import { SUBSTREAM } from './simulcast-layers';
 import { labelStreams, MediaUnavailable } from './stream-labels';
-import { SubscriberPeer } from './subscriber-peer';
+import { SubscriberPeer, type StreamRef } from './subscriber-peer';
 
 type Connection = 'publisher' | 'subscriber';
 interface Member {
   display: string;
+  /** Where they subscribe when not in the origin room: an audience room on another server. */
+  edge?: EdgeRoom;
+  /** Whether they take an audience place on their server (they joined as audience; a promotion keeps it). */
+  audience: boolean;
   publisher?: PublisherPeer;
   subscriber?: SubscriberPeer;
   sources: Map<string, MediaSource>;
@@ -37,6 +43,11 @@ const RECOVERY_WAIT_MS = 60_000;
  * subscriber. Keeps every subscription equal to "all streams of everyone else", each camera at the
  * layer the member asked for and paused while it is off their screen. When the media server
  * goes away it recreates the room (on the least loaded server) and emits 'reset': clients publish again.
+ *
+ * A large meeting's audience fills the origin's server up to the pool's capacity, then subscribes in
+ * audience rooms on other servers (edge-room.ts, docs/decisions/047), which copy every publisher of
+ * the origin. Everyone publishes in the origin room. When an audience room's server goes away, its
+ * members are placed again and told one by one ('memberReset').
  */
 export class RoomMedia extends EventEmitter<{
   offer: [participantId: string, sdp: string, streams: RemoteStream[]];
@@ -45,12 +56,15 @@ export class RoomMedia extends EventEmitter<{
   slowLink: [participantId: string];
   failed: [participantId: string];
   reset: [];
+  memberReset: [participantId: string];
 }> {
   #room: JanusRoom | undefined;
   #opening: Promise<JanusRoom | undefined> | undefined;
   readonly #members = new Map<string, Member>();
   /** Which participant publishes under which Janus feed. */
   readonly #feedOwners = new Map<number, string>();
+  /** The meeting's audience rooms on other servers, by server. */
+  readonly #edges = new Map<MediaServer, EdgeRoom>();
   #closed = false;
   /** The recording that runs, if any: it outlives a media server restart (the new room records too). */
   #recording: RoomRecording | undefined;
@@ -81,14 +95,41 @@ export class RoomMedia extends EventEmitter<{
   /** Places the room on a media server, waiting up to timeoutMs for one; false when none came. */
   async open(timeoutMs: number): Promise<boolean> {
     if (this.ready) return true;
-    this.#opening ??= this.#place(timeoutMs).finally(() => (this.#opening = undefined));
+    this.#opening ??= this.#open(timeoutMs).finally(() => (this.#opening = undefined));
     return (await this.#opening) !== undefined;
   }
 
-  addMember(id: string, display: string): void {
+  /**
+   * Whether one more audience member has a place: the origin's server has room, or another server of
+   * the pool does. Speakers always have one (in the origin room).
+   */
+  hasAudiencePlace(): boolean {
+    const origin = this.#room?.server;
+    return !origin || this.pool.hasRoom(origin) || this.pool.pickEdge(origin, []) !== undefined;
+  }
+
+  /** Where each server's participants of this room are, for the tests and the metrics. */
+  get placement(): Array<{ server: string; members: number; origin: boolean }> {
+    const onOrigin = [...this.#members.values()].filter((member) => !member.edge).length;
+    const origin = this.#room ? [{ server: this.#room.server.label, members: onOrigin, origin: true }] : [];
+    const edges = [...this.#edges.values()].map((edge) => ({
+      server: edge.server.label,
+      members: edge.members.size,
+      origin: false,
+    }));
+    return [...origin, ...edges];
+  }
+
+  /**
+   * A new participant. An audience member goes to another server's audience room when the origin's
+   * server is full; everyone else (and everyone while no other server has room) subscribes in the origin.
+   */
+  addMember(id: string, display: string, options: { audience?: boolean } = {}): void {
     if (this.#members.has(id)) return;
-    this.#members.set(id, { display, sources: new Map(), qualities: new Map(), offScreen: new Set() });
-    if (this.#room) this.#room.server.load += 1;
+    const audience = options.audience ?? false;
+    const member: Member = { display, audience, sources: new Map(), qualities: new Map(), offScreen: new Set() };
+    this.#members.set(id, member);
+    this.#place(id, member);
     this.#refreshSubscriptions();
   }
 
@@ -105,7 +146,7 @@ export class RoomMedia extends EventEmitter<{
         other.qualities.delete(id);
         other.offScreen.delete(id);
       }
-      if (this.#room) this.#room.server.load -= 1;
+      this.#unplace(id, member);
     }
     await Promise.all([publisher?.close(), subscriber?.close()]);
     if (keepMember) this.#refreshSubscriptions();
@@ -140,7 +181,7 @@ export class RoomMedia extends EventEmitter<{
   setVideoQuality(id: string, wishes: StreamQuality[]): void {
     const member = this.#members.get(id);
     if (!member?.subscriber) return;
-    const streams = new Map(this.#label(member.subscriber.streams).map((stream) => [stream.mid, stream]));
+    const streams = new Map(this.#label(member, member.subscriber.streams).map((stream) => [stream.mid, stream]));
     let changed = false;
     for (const { mid, quality } of wishes) {
       const stream = streams.get(mid);
@@ -249,10 +290,78 @@ export class RoomMedia extends EventEmitter<{
     const room = this.#room;
     this.#room = undefined;
     await Promise.all([...this.#members.keys()].map((id) => this.dropConnections(id)));
+    await Promise.all([...this.#edges.values()].map((edge) => edge.close()));
+    this.#edges.clear();
     await room?.close();
   }
 
-  async #place(timeoutMs: number): Promise<JanusRoom | undefined> {
+  /** Counts the member on the server whose room they subscribe in: the origin's or an audience room's. */
+  #place(id: string, member: Member): void {
+    const origin = this.#room;
+    const count = (server: MediaServer, sign: 1) => this.#count(server, member, sign);
+    if (!member.audience || !origin || this.pool.hasRoom(origin.server)) {
+      if (origin) count(origin.server, 1);
+      return;
+    }
+    const server = this.pool.pickEdge(origin.server, this.#edges.keys());
+    if (!server) {
+      // Admission checks hasAudiencePlace first; a race with another room leaves them on the origin.
+      this.log.warn({ mediaServer: origin.server.label }, 'no media server has room for the audience; over capacity');
+      count(origin.server, 1);
+      return;
+    }
+    member.edge = this.#edges.get(server) ?? this.#openEdge(server);
+    member.edge.members.add(id);
+    count(server, 1);
+  }
+
+  /** Undoes #place; an audience room left empty goes. */
+  #unplace(id: string, member: Member): void {
+    const edge = member.edge;
+    member.edge = undefined;
+    if (!edge) {
+      if (this.#room) this.#count(this.#room.server, member, -1);
+      return;
+    }
+    edge.members.delete(id);
+    this.#count(edge.server, member, -1);
+    if (edge.members.size > 0 || this.#edges.get(edge.server) !== edge) return;
+    this.#edges.delete(edge.server);
+    void edge.close();
+  }
+
+  #openEdge(server: MediaServer): EdgeRoom {
+    const edge = new EdgeRoom(server, () => this.#room, this.maxPublishers, this.log);
+    this.#edges.set(server, edge);
+    edge.on('changed', () => this.#refreshSubscriptions());
+    edge.once('lost', () => this.#edgeLost(edge));
+    return edge;
+  }
+
+  #count(server: MediaServer, member: Member, sign: 1 | -1): void {
+    server.load = Math.max(0, server.load + sign);
+    if (member.audience) server.audience = Math.max(0, server.audience + sign);
+  }
+
+  /** An audience room's server went away with its subscriptions: its members are placed anew and start over. */
+  #edgeLost(edge: EdgeRoom): void {
+    if (this.#edges.get(edge.server) === edge) this.#edges.delete(edge.server);
+    const moved = [...edge.members];
+    edge.members.clear();
+    for (const id of moved) {
+      const member = this.#members.get(id);
+      if (!member || member.edge !== edge) continue;
+      this.#count(edge.server, member, -1);
+      member.edge = undefined;
+      member.subscriber = undefined;
+      this.#place(id, member);
+    }
+    if (this.#closed) return;
+    this.#refreshSubscriptions();
+    for (const id of moved) if (this.#members.has(id)) this.emit('memberReset', id);
+  }
+
+  async #open(timeoutMs: number): Promise<JanusRoom | undefined> {
     const server = await this.pool.waitForServer(timeoutMs);
     if (!server || this.#closed) return undefined;
     try {
@@ -261,10 +370,11 @@ export class RoomMedia extends EventEmitter<{
       const room = await JanusRoom.open(server, this.maxPublishers, recording?.folder);
       if (this.#closed) return void (await room.close());
       this.#room = room;
-      server.load += this.#members.size;
+      for (const member of this.#members.values()) if (!member.edge) this.#count(server, member, 1);
       if (recording) void this.#noteRecorded(recording, recording.noteRoom(room.id));
       room.on('publishers', () => {
         this.log.debug({ feeds: [...room.feeds] }, 'publishers changed');
+        for (const edge of this.#edges.values()) edge.sync();
         this.#refreshSubscriptions();
         const current = this.#recording;
         if (current) void this.#noteRecorded(current, current.noteFeeds(this.#publishingFeeds(room)));
@@ -285,9 +395,11 @@ export class RoomMedia extends EventEmitter<{
   async #recover(lost: JanusRoom): Promise<void> {
     if (this.#room !== lost || this.#closed) return;
     this.#room = undefined;
-    lost.server.load = Math.max(0, lost.server.load - this.#members.size);
+    for (const member of this.#members.values()) if (!member.edge) this.#count(lost.server, member, -1);
     this.#feedOwners.clear();
     for (const member of this.#members.values()) {
+      // Subscriptions in audience rooms live on, but every client starts over after 'reset'.
+      if (member.edge) void member.subscriber?.close();
       member.publisher = undefined;
       member.subscriber = undefined;
     }
@@ -323,34 +435,51 @@ export class RoomMedia extends EventEmitter<{
     return next;
   }
 
-  #label(streams: readonly JanusSubscriberStream[]): RemoteStream[] {
-    return labelStreams(streams, this.#feedOwners, (owner) => this.#members.get(owner)?.sources);
+  /** Labels a member's subscribed streams by person and source (an audience room's copies by their origin). */
+  #label(member: Member, streams: readonly JanusSubscriberStream[]): RemoteStream[] {
+    const edge = member.edge;
+    const asOrigin = edge
+      ? streams.map((stream) => {
+          const origin = edge.originOf(stream);
+          return { ...stream, feed_id: origin?.feed, feed_mid: origin?.mid };
+        })
+      : streams;
+    return labelStreams(asOrigin, this.#feedOwners, (owner) => this.#members.get(owner)?.sources);
+  }
+
+  /**
+   * The streams a member's subscription should carry: every stream of everyone else, in the room they
+   * subscribe in (an audience room carries copies: its feeds and mids, the origin's owners and sources).
+   */
+  #wantedBy(id: string, member: Member, origin: JanusRoom): StreamRef[] {
+    const streams = member.edge
+      ? member.edge.streams().map(({ edgeFeed, edgeMid, origin: source }) => ({ feed: edgeFeed, mid: edgeMid, source }))
+      : [...origin.feeds].flatMap(([feed, list]) => list.map(({ mid }) => ({ feed, mid, source: { feed, mid } })));
+    return streams.flatMap(({ feed, mid, source }) => {
+      const owner = this.#feedOwners.get(source.feed);
+      if (!owner || owner === id) return [];
+      const camera = {
+        substream: SUBSTREAM[member.qualities.get(owner) ?? DEFAULT_QUALITY],
+        send: !member.offScreen.has(owner),
+      };
+      // Only cameras are simulcast and paused off screen; a screen share is one layer, always sent.
+      const isCamera = this.#members.get(owner)?.sources.get(source.mid) === 'camera';
+      return [{ feed, mid, forwarding: isCamera ? camera : undefined }];
+    });
   }
 
   /** Sets every member's subscription (or just `onlyFor`'s) to all streams of everyone else. */
   #refreshSubscriptions(onlyFor?: string): void {
-    const room = this.#room;
-    if (!room) return;
+    const origin = this.#room;
+    if (!origin) return;
     for (const [id, member] of this.#members) {
       if (onlyFor !== undefined && id !== onlyFor) continue;
-      const wanted = [...room.feeds].flatMap(([feed, streams]) => {
-        const owner = this.#feedOwners.get(feed);
-        if (!owner || owner === id) return [];
-        const sources = this.#members.get(owner)?.sources;
-        const camera = {
-          substream: SUBSTREAM[member.qualities.get(owner) ?? DEFAULT_QUALITY],
-          send: !member.offScreen.has(owner),
-        };
-        // Only cameras are simulcast and paused off screen; a screen share is one layer, always sent.
-        return streams.map((stream) => ({
-          feed,
-          mid: stream.mid,
-          forwarding: sources?.get(stream.mid) === 'camera' ? camera : undefined,
-        }));
-      });
+      const room = member.edge ? member.edge.room : origin;
+      if (!room || room.closed) continue;
+      const wanted = this.#wantedBy(id, member, origin);
       if (wanted.length === 0 && !member.subscriber) continue;
       member.subscriber ??= new SubscriberPeer(room, {
-        offer: (sdp, streams) => this.emit('offer', id, sdp, this.#label(streams)),
+        offer: (sdp, streams) => this.emit('offer', id, sdp, this.#label(member, streams)),
         trickle: (candidate) => this.emit('trickle', id, 'subscriber', candidate),
         failed: () => this.emit('failed', id),
         problem: (error) => this.log.warn({ err: error }, 'subscription update failed'),
