@@ -73,7 +73,9 @@ describe('a large meeting: stage and audience', () => {
     const { client: guest, joined } = await joinGuest(meeting, 'Ada Audience');
     expect(joined.self).toMatchObject({ role: 'guest', stageRole: 'audience' });
     const guestId = joined.self.id;
-    expect((await hostClient.next('participantJoined')).participant).toMatchObject({ stageRole: 'audience' });
+    // An audience member without a raised hand is counted, not listed (rooms-large-roster.test.ts).
+    const counted = await nextWhere(hostClient, 'rosterChanged', (m) => m.audienceCount === 1);
+    expect(counted.participants.map((p) => p.id)).not.toContain(guestId);
 
     // The audience publishes nothing: the offer is refused with its code before Janus sees it.
     guest.send({ type: 'publish', sdp: offer, tracks });
@@ -85,17 +87,17 @@ describe('a large meeting: stage and audience', () => {
 
     // A raised hand may ask; only the host may answer it.
     guest.send({ type: 'raiseHand', raised: true });
-    expect((await hostClient.next('participantUpdated')).participant).toMatchObject({ handRaised: true });
+    const raised = await nextWhere(hostClient, 'rosterChanged', (m) => m.participants.some((p) => p.id === guestId));
+    expect(raised).toMatchObject({ participants: [{ id: guestId, handRaised: true }], audienceCount: 0 });
     guest.send({ type: 'inviteToStage', participantId: guestId });
     expect(await guest.next('error')).toMatchObject({ code: 'STAGE_HOST_ONLY' });
 
     hostClient.send({ type: 'inviteToStage', participantId: guestId });
     expect(await guest.next('roleChanged')).toEqual({ type: 'roleChanged', role: 'speaker' });
-    expect((await hostClient.next('participantUpdated')).participant).toMatchObject({
-      id: guestId,
-      stageRole: 'speaker',
-      handRaised: false,
-    });
+    const promoted = await nextWhere(hostClient, 'rosterChanged', (m) =>
+      m.participants.some((p) => p.id === guestId && p.stageRole === 'speaker'),
+    );
+    expect(promoted.participants).toMatchObject([{ id: guestId, stageRole: 'speaker', handRaised: false }]);
     guest.send({ type: 'publish', sdp: offer, tracks });
     expect((await guest.next('publisherAnswer')).sdp).toMatch(/^v=0/);
     expect(await publishers(test)).toBe(1);
@@ -103,8 +105,15 @@ describe('a large meeting: stage and audience', () => {
     // Back to the audience: the server ends their publishing itself, and a new offer is refused again.
     hostClient.send({ type: 'moveToAudience', participantId: guestId });
     expect(await guest.next('roleChanged')).toEqual({ type: 'roleChanged', role: 'audience' });
-    const update = await nextWhere(hostClient, 'participantUpdated', (m) => m.participant.stageRole === 'audience');
-    expect(update.participant).toMatchObject({ id: guestId, stageRole: 'audience', screenSharing: false });
+    // Back in the audience without a hand up: off the visible roster, counted again.
+    const update = await nextWhere(hostClient, 'rosterChanged', (m) => m.hidden.length > 0);
+    expect(update).toMatchObject({ participants: [], hidden: [guestId], audienceCount: 1 });
+    const own = await nextWhere(
+      guest,
+      'participantUpdated',
+      (m) => m.participant.stageRole === 'audience' && !m.participant.handRaised,
+    );
+    expect(own.participant).toMatchObject({ id: guestId, screenSharing: false });
     await expect.poll(() => publishers(test)).toBe(0);
     guest.send({ type: 'publish', sdp: offer, tracks });
     expect(await guest.next('error')).toMatchObject({ code: 'AUDIENCE_CANNOT_PUBLISH' });

@@ -97,6 +97,7 @@ export const API_ERROR_CODES = [
   'STAGE_HOST_ALWAYS_SPEAKER',
   'AUDIENCE_CANNOT_PUBLISH',
   'AUDIENCE_CHAT_OFF',
+  'AUDIENCE_LIST_NOT_ALLOWED',
   // Made by the web client itself when no reply arrived.
   'NETWORK_ERROR',
   'CLIENT_TIMEOUT',

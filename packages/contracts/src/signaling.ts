@@ -265,7 +265,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * Large meetings only, instead of participantJoined/Updated/Left: the visible roster's changes since
    * the last batch (sent at most a few times a second). `participants`: joined or changed, to add or
    * replace by id; `hidden`: ids to take off the visible roster (left the room, or an audience member
-   * whose hand went down); `audienceCount` as in `joined`. A participant always gets their own updates.
+   * whose hand went down); `audienceCount` as in `joined` (the receiver not counted). A participant always
+   * gets their own updates at once, as `participantUpdated` (their own hand, mute and role never wait
+   * for a batch); the batch is the same for everyone, so it may name its receiver too (in `participants`
+   * or `hidden`): a client takes its own entry as its own state, never as someone else's tile.
    */
   z.object({
     type: z.literal('rosterChanged'),

@@ -1,15 +1,26 @@
-/** A participant may send this many chat messages in any window of this length. */
-const MAX_MESSAGES = 10;
-const WINDOW_MS = 10_000;
-
-/** Keeps one participant from flooding everybody's chat. */
-export class ChatRateLimit {
+/**
+ * At most `max` actions in any window of `windowMs`: one participant's chat (10 in 10 s, so nobody
+ * floods everybody's chat) or their audience list requests (room-audience.ts).
+ */
+export class SlidingWindowLimit {
   #sentAt: number[] = [];
 
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
   allow(nowMs: number): boolean {
-    this.#sentAt = this.#sentAt.filter((at) => nowMs - at < WINDOW_MS);
-    if (this.#sentAt.length >= MAX_MESSAGES) return false;
+    this.#sentAt = this.#sentAt.filter((at) => nowMs - at < this.windowMs);
+    if (this.#sentAt.length >= this.max) return false;
     this.#sentAt.push(nowMs);
     return true;
+  }
+}
+
+/** Keeps one participant from flooding everybody's chat: 10 messages in any 10 s. */
+export class ChatRateLimit extends SlidingWindowLimit {
+  constructor() {
+    super(10, 10_000);
   }
 }

@@ -2,6 +2,7 @@ import type { ClientMessage } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import { MediaUnavailable } from '../media/stream-labels';
 import { admitFromLobby } from './room-admission';
+import { listAudience } from './room-audience';
 import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from './room-permissions';
 import { handleStageMessage, refuse } from './room-stage-actions';
 import type { Room } from './room';
@@ -118,6 +119,8 @@ export async function handleMemberMessage(
     case 'moveToAudience':
     case 'audienceChat':
       return handleStageMessage(room, member, peer, message);
+    case 'listAudience':
+      return listAudience(room, member, peer, message);
     case 'record':
       return requestRecording(room, member, peer, message.recording);
     case 'endMeeting':

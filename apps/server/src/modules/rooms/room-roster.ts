@@ -1,5 +1,6 @@
-import type { ServerMessage } from '@vm/contracts';
+import type { Participant, ServerMessage } from '@vm/contracts';
 import { RoomLobby } from './room-lobby';
+import { isListed, RosterBatch, type RosterDelta } from './room-roster-batch';
 import { RoomState, type Member } from './room-state';
 import type { Binding, Identity, MediaPrefs, RoomPeer } from './room-types';
 
@@ -12,6 +13,8 @@ export abstract class RoomRoster {
   /** Each participant's current socket, by participant id. */
   protected readonly peers = new Map<string, RoomPeer>();
   protected readonly lobby = new RoomLobby(this.state);
+  /** A large meeting's roster changes, sent in batches (room-roster-batch.ts); none in a normal meeting. */
+  #rosterBatch: RosterBatch | undefined;
 
   abstract now(): Date;
 
@@ -29,12 +32,67 @@ export abstract class RoomRoster {
     this.peers.get(id)?.send(message);
   }
 
+  /** To everyone in the room (but `exceptId`), serialized once for all of them. */
   broadcast(message: ServerMessage, exceptId?: string): void {
-    for (const [id, peer] of this.peers) if (id !== exceptId) peer.send(message);
+    const text = JSON.stringify(message);
+    for (const [id, peer] of this.peers) if (id !== exceptId) peer.sendText(text);
   }
 
+  /**
+   * Someone's state changed. In a large meeting they get it at once (their own hand, mute and role
+   * must not wait) and everyone else in the next `rosterChanged`; in a normal one everyone gets it now.
+   */
   participantUpdated(member: Member): void {
-    this.broadcast({ type: 'participantUpdated', participant: member.participant });
+    const message: ServerMessage = { type: 'participantUpdated', participant: member.participant };
+    if (!this.#rosterBatch) return this.broadcast(message);
+    this.sendTo(member.participant.id, message);
+    this.#rosterBatch.changed(member.participant.id);
+  }
+
+  /** A newcomer, announced to the others (in a large meeting, in the next batch). */
+  protected participantJoined(member: Member): void {
+    const { participant } = member;
+    if (this.#rosterBatch) return this.#rosterBatch.changed(participant.id);
+    this.broadcast({ type: 'participantJoined', participant }, participant.id);
+  }
+
+  /** Someone left (already out of the state): the others are told, in a large meeting in the next batch. */
+  protected participantLeft(id: string): void {
+    if (this.#rosterBatch) return this.#rosterBatch.changed(id);
+    this.broadcast({ type: 'participantLeft', participantId: id });
+  }
+
+  /** What `joined` lists: everyone else, or in a large meeting the visible roster and a count. */
+  protected rosterFor(selfId: string): { participants: Participant[]; audienceCount: number } {
+    if (this.#rosterBatch) return this.#rosterBatch.snapshot(selfId);
+    const participants = this.state.participants().filter((participant) => participant.id !== selfId);
+    return { participants, audienceCount: 0 };
+  }
+
+  /** From now on roster changes go out in batches at most every `intervalMs` (a large meeting's room). */
+  protected batchRoster(intervalMs: number): void {
+    this.#rosterBatch = new RosterBatch(this.state.members, intervalMs, (delta) => this.#sendRosterDelta(delta));
+  }
+
+  /** The room is over here (ended, handed over, emptied): no batch is pending any more. */
+  protected closeRoster(): void {
+    this.#rosterBatch?.close();
+  }
+
+  /**
+   * One delta to everyone, serialized at most twice: an unlisted audience member's `audienceCount`
+   * leaves them out (as their `joined` did), everyone else's is the whole unlisted audience.
+   */
+  #sendRosterDelta(delta: RosterDelta): void {
+    const serialize = (audienceCount: number) =>
+      JSON.stringify({ type: 'rosterChanged', ...delta, audienceCount } satisfies ServerMessage);
+    let forListed: string | undefined;
+    let forCounted: string | undefined;
+    for (const [id, peer] of this.peers) {
+      const participant = this.state.members.get(id)?.participant;
+      if (participant && !isListed(participant)) peer.sendText((forCounted ??= serialize(delta.audienceCount - 1)));
+      else peer.sendText((forListed ??= serialize(delta.audienceCount)));
+    }
   }
 
   /** The participant a socket speaks for, while it is still their socket. */

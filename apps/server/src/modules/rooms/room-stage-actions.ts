@@ -15,6 +15,7 @@ export const STAGE_MESSAGES = {
   STAGE_HOST_ALWAYS_SPEAKER: 'The host always stays on the stage.',
   AUDIENCE_CANNOT_PUBLISH: 'You are in the audience. Raise your hand and the host can invite you to the stage.',
   AUDIENCE_CHAT_OFF: 'The host has turned chat off for the audience.',
+  AUDIENCE_LIST_NOT_ALLOWED: 'Only the host and the speakers can see who is in the audience.',
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 export type StageRefusal = keyof typeof STAGE_MESSAGES;
 

@@ -12,6 +12,11 @@ export interface RoomTiming {
   mediaWaitMs: number;
   /** A socket that has not sent `join` by then is closed. */
   joinDeadlineMs: number;
+  /**
+   * A large meeting's roster changes are gathered this long and sent to everyone as one
+   * `rosterChanged` (room-roster-batch.ts, decision record 045): at most 4 fan-outs a second.
+   */
+  rosterBatchMs: number;
 }
 
 export const DEFAULT_ROOM_TIMING: RoomTiming = {
@@ -20,6 +25,7 @@ export const DEFAULT_ROOM_TIMING: RoomTiming = {
   resumeWindowMs: 2 * 60_000,
   mediaWaitMs: 10_000,
   joinDeadlineMs: 10_000,
+  rosterBatchMs: 250,
 };
 
 /** When to warn and when to close, from now, for a room that closes at `closesAt`. */

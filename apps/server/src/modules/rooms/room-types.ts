@@ -11,6 +11,11 @@ export interface Identity {
 /** One participant's signaling connection as the room sees it (a WebSocket in production). */
 export interface RoomPeer {
   send(message: ServerMessage): void;
+  /**
+   * A message already serialized (JSON of a ServerMessage): a broadcast serializes once and hands the
+   * same text to every peer, so sending one event to 1000 people costs one JSON.stringify, not 1000.
+   */
+  sendText(text: string): void;
   /** 1000 unless said (signal-socket.ts CLOSE_RECONNECT sends the client to another node). */
   close(code?: number): void;
 }

@@ -47,6 +47,8 @@ export class Room extends RoomRoster {
     this.#deps = deps;
     this.stage = new RoomStage(Boolean(meeting.large_meeting), deps.stage.maxSpeakers);
     this.#info = roomInfo(meeting, this.stage.info);
+    // A large meeting's roster changes go out in batches (decision record 045); a normal one's one by one.
+    if (this.stage.large) this.batchRoster(deps.timing.rosterBatchMs);
     this.media = new RoomMedia(deps.pool, this.#info.participantLimit + 1, deps.log);
     this.recorder = new RoomRecorder(
       this.media,
@@ -198,8 +200,7 @@ export class Room extends RoomRoster {
     peer.send({
       type: 'joined',
       self: member.participant,
-      participants: this.state.participants().filter((participant) => participant.id !== id),
-      audienceCount: 0,
+      ...this.rosterFor(id),
       room: this.#info,
       iceServers: this.#deps.iceServers,
       chat: this.state.chat,
@@ -219,7 +220,7 @@ export class Room extends RoomRoster {
       this.participantUpdated(member);
       return this.media.dropConnections(id, true);
     }
-    this.broadcast({ type: 'participantJoined', participant: member.participant }, id);
+    this.participantJoined(member);
     this.media.addMember(id, member.participant.name);
     await this.#record(member, 'joined');
   }
@@ -248,7 +249,7 @@ export class Room extends RoomRoster {
     await Promise.all(others.map((member) => this.muteByHost(member.participant.id)));
   }
 
-  /** Every raised hand goes down; each change is announced as its own update. */
+  /** Every raised hand goes down; each change is announced as its own update (batched in a large meeting). */
   lowerAllHands(): void {
     for (const member of this.state.members.values()) {
       if (!member.participant.handRaised) continue;
@@ -277,7 +278,7 @@ export class Room extends RoomRoster {
     if (!member) return;
     this.peers.get(id)?.close();
     this.peers.delete(id);
-    this.broadcast({ type: 'participantLeft', participantId: id });
+    this.participantLeft(id);
     if (this.#activeSpeaker === id) this.#speaker(null, true);
     await this.media.dropConnections(id);
     await this.#record(member, 'left');
@@ -288,9 +289,10 @@ export class Room extends RoomRoster {
   async end(reason: EndReason, endMeeting?: { actor: string }): Promise<void> {
     if (this.#ended) return;
     this.#ended = true;
-    const message: ServerMessage = { type: 'roomEnded', reason, message: END_MESSAGES[reason] };
+    const text = JSON.stringify({ type: 'roomEnded', reason, message: END_MESSAGES[reason] } satisfies ServerMessage);
+    this.closeRoster();
     for (const peer of [...this.peers.values(), ...this.lobby.peers()]) {
-      peer.send(message);
+      peer.sendText(text);
       peer.close();
     }
     const members = [...this.state.members.values()];
@@ -315,6 +317,7 @@ export class Room extends RoomRoster {
     if (this.#disposed) return;
     this.#disposed = true;
     this.#timeLimit.clear();
+    this.closeRoster();
     const peers = [...this.peers.values(), ...this.lobby.peers()];
     // Emptied first, so the sockets' closing leaves no grace timers behind.
     this.peers.clear();
@@ -331,6 +334,7 @@ export class Room extends RoomRoster {
     if (!this.state.isEmpty || this.#disposed) return;
     this.#disposed = true;
     this.#timeLimit.clear();
+    this.closeRoster();
     this.#deps.onEmpty(this.#meeting.id);
     void this.#stopRecording().then(() => this.media.close());
   }

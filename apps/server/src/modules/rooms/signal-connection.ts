@@ -41,6 +41,7 @@ export class SignalConnection {
   ) {
     this.peer = {
       send: (message: ServerMessage) => socket.send(JSON.stringify(message)),
+      sendText: (text: string) => socket.send(text),
       close: (code = 1000) => socket.close(code),
     };
     socket.onMessage((text) => {

@@ -42,6 +42,23 @@ export class RelayBus {
     void this.redis.publish(channelOf(nodeId), JSON.stringify(message)).catch(() => undefined);
   }
 
+  /**
+   * A frame for a browser held by `nodeId` (the `send` message). A broadcast hands every relayed peer
+   * the same text: it is escaped into the envelope once, not once per peer (decision record 045).
+   */
+  sendFrame(nodeId: string, session: string, text: string): void {
+    if (text !== this.#lastText) {
+      this.#lastText = text;
+      this.#lastQuoted = JSON.stringify(text);
+    }
+    this.sent += 1;
+    const envelope = `{"kind":"send","session":${JSON.stringify(session)},"text":${this.#lastQuoted}}`;
+    void this.redis.publish(channelOf(nodeId), envelope).catch(() => undefined);
+  }
+
+  #lastText: string | undefined;
+  #lastQuoted = '';
+
   async close(): Promise<void> {
     await this.#listener.quit().catch(() => this.#listener.disconnect());
   }

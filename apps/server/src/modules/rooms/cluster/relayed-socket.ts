@@ -24,7 +24,7 @@ export class RelayedSocket implements SignalSocket {
   }
 
   send(text: string): void {
-    if (this.#open) this.bus.send(this.edge, { kind: 'send', session: this.session, text });
+    if (this.#open) this.bus.sendFrame(this.edge, this.session, text);
   }
 
   close(code = 1000): void {
