@@ -32,17 +32,26 @@ export async function captureOne(kind: 'microphone' | 'camera', deviceId: string
   }
 }
 
+/** The devices chosen earlier (null: the system's default), for a capture after the first. */
+export interface ChosenDevices {
+  microphone: string | null;
+  camera: string | null;
+}
+
 /**
  * The pre-join capture: both devices in one request, so the browser asks once. When that fails
  * for a reason other than a refusal (say, there is no camera), each device is tried alone, so a
- * missing camera does not also cost the microphone.
+ * missing camera does not also cost the microphone. `chosen` keeps the devices picked before (a
+ * capture again after being invited to a large meeting's stage).
  */
-export async function captureInitial(): Promise<InitialCapture> {
+export async function captureInitial(
+  chosen: ChosenDevices = { microphone: null, camera: null },
+): Promise<InitialCapture> {
   if (!canCaptureMedia()) return { microphone: failed('unsupported'), camera: failed('unsupported') };
   try {
     const stream = await navigator.mediaDevices.getUserMedia({
-      audio: MICROPHONE_CONSTRAINTS,
-      video: CAMERA_CONSTRAINTS,
+      audio: withDevice(MICROPHONE_CONSTRAINTS, chosen.microphone),
+      video: withDevice(CAMERA_CONSTRAINTS, chosen.camera),
     });
     const microphone = stream.getAudioTracks()[0];
     const camera = stream.getVideoTracks()[0];
@@ -53,7 +62,10 @@ export async function captureInitial(): Promise<InitialCapture> {
   } catch (error) {
     const problem = classifyMediaError(error);
     if (problem === 'blocked') return { microphone: failed(problem), camera: failed(problem) };
-    const [microphone, camera] = await Promise.all([captureOne('microphone', null), captureOne('camera', null)]);
+    const [microphone, camera] = await Promise.all([
+      captureOne('microphone', chosen.microphone),
+      captureOne('camera', chosen.camera),
+    ]);
     return { microphone, camera };
   }
 }

@@ -40,19 +40,27 @@ export class LocalMedia {
     this.patchBackground({ choice: readBackgroundChoice() });
   }
 
-  /** Captures the devices; after dispose() it may start again (React's StrictMode does that). */
+  /**
+   * Captures the devices; after dispose() it may start again (React's StrictMode does that, and an
+   * audience member invited to the stage). A start again keeps the devices chosen and the on/off
+   * choices: a camera turned off is not captured, a microphone turned off is captured muted.
+   */
   async start(): Promise<void> {
     this.disposed = false;
     const generation = ++this.generation;
+    const { microphone, camera } = this.state;
     this.store.update((state) => ({
       ...state,
       ready: false,
       microphone: { ...state.microphone, pending: true },
-      camera: { ...state.camera, pending: true },
+      camera: { ...state.camera, pending: camera.enabled },
     }));
-    const capture = await captureInitial();
+    const chosen = { microphone: microphone.deviceId, camera: camera.deviceId };
+    const capture = camera.enabled
+      ? await captureInitial(chosen)
+      : { microphone: await captureOne('microphone', chosen.microphone), camera: null };
     if (generation !== this.generation) return stopCapture(capture.microphone, capture.camera);
-    this.update('camera', capture.camera, this.state.camera.enabled);
+    if (capture.camera) this.update('camera', capture.camera, this.state.camera.enabled);
     this.update('microphone', capture.microphone, this.state.microphone.enabled);
     this.store.update((state) => ({ ...state, ready: true }));
     this.rebuildAudio();
@@ -237,6 +245,6 @@ export class LocalMedia {
   }
 }
 
-function stopCapture(...captures: Capture[]): void {
-  for (const capture of captures) capture.track?.stop();
+function stopCapture(...captures: (Capture | null)[]): void {
+  for (const capture of captures) capture?.track?.stop();
 }

@@ -54,10 +54,14 @@ export class MediaConnections {
     return this.subscriber;
   }
 
-  /** New connections and a first offer with what this person sends now. */
+  /**
+   * New connections and a first offer with what this person sends now; `tracks` null for an audience
+   * member of a large meeting, who publishes nothing and only receives (the subscriber connection
+   * comes with the server's offer either way).
+   */
   async reset(
     iceServers: RTCIceServer[],
-    tracks: PublishTracks,
+    tracks: PublishTracks | null,
     screen: MediaStreamTrack | null,
     options: ResetOptions = {},
   ) {
@@ -67,12 +71,46 @@ export class MediaConnections {
     const staleReply = options.sameSocket === true && (this.publisher?.hasPendingOffer ?? false);
     this.close();
     this.iceServers = iceServers;
-    if (options.recovering) {
+    if (tracks) await this.openPublisher(tracks, screen, { staleReply, recovering: options.recovering ?? false });
+  }
+
+  /**
+   * Starts publishing beside a running subscription (invited to a large meeting's stage): the
+   * subscriber connection, and what this person watches, stay as they are.
+   */
+  async startPublishing(tracks: PublishTracks, screen: MediaStreamTrack | null): Promise<void> {
+    this.stopPublishing();
+    await this.openPublisher(tracks, screen, { staleReply: false, recovering: false });
+  }
+
+  /** Stops publishing and keeps watching (moved back to the audience). */
+  stopPublishing(): void {
+    this.publisher?.close();
+    this.publisher = null;
+    this.restarts.publisher = 0;
+    this.troubled.delete('publisher');
+    this.options.onRecovering(this.troubled.size > 0);
+  }
+
+  get isPublishing(): boolean {
+    return this.publisher !== null;
+  }
+
+  private async openPublisher(
+    tracks: PublishTracks,
+    screen: MediaStreamTrack | null,
+    { staleReply, recovering }: { staleReply: boolean; recovering: boolean },
+  ): Promise<void> {
+    if (recovering) {
       this.troubled.add('publisher');
       this.options.onRecovering(true);
     }
     try {
-      const publisher = new Publisher({ iceServers, send: this.options.send, ice: this.iceCallbacks('publisher') });
+      const publisher = new Publisher({
+        iceServers: this.iceServers,
+        send: this.options.send,
+        ice: this.iceCallbacks('publisher'),
+      });
       this.publisher = publisher;
       if (staleReply) await this.stale.wait();
       if (this.publisher === publisher) await publisher.start(tracks, screen);

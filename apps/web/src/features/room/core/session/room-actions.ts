@@ -1,6 +1,7 @@
-import type { ClientMessage } from '@vm/contracts';
+import { LIMITS, type ClientMessage } from '@vm/contracts';
 import type { MediaConnections } from '../media/media-connections';
 import type { TileDisplay } from '../media/video-quality';
+import { requestAudience } from '../state/audience-list';
 import { setChatOpen } from '../state/chat-unread';
 import type { RoomMediaState } from '../state/room-media-state';
 import type { ClosedReason, RoomState } from '../state/room-state';
@@ -61,6 +62,32 @@ export class RoomActions {
 
   removeParticipant(participantId: string): void {
     this.sendOrNotify({ type: 'removeParticipant', participantId });
+  }
+
+  /** Large meetings, the host: an audience member up to the stage (refused with STAGE_FULL when it is full). */
+  inviteToStage(participantId: string): void {
+    this.sendOrNotify({ type: 'inviteToStage', participantId });
+  }
+
+  /** Large meetings, the host: a speaker back to the audience (never the host). */
+  moveToAudience(participantId: string): void {
+    this.sendOrNotify({ type: 'moveToAudience', participantId });
+  }
+
+  /** Large meetings, the host: the audience's chat on or off; everyone learns it from `roomUpdated`. */
+  setAudienceChat(enabled: boolean): void {
+    this.sendOrNotify({ type: 'audienceChat', enabled });
+  }
+
+  /**
+   * A page of a large meeting's audience for the participant list, whose names contain `query`;
+   * the answer (`audiencePage`) lands in the state's `audience`.
+   */
+  listAudience(query: string, page: number): void {
+    // The server takes names up to their own length; a longer search could match nobody anyway.
+    const trimmed = query.trim().slice(0, LIMITS.nameMax).trim();
+    if (!this.deps.send({ type: 'listAudience', query: trimmed, page })) return this.deps.notify({ kind: 'notSent' });
+    this.deps.room.update((state) => ({ ...state, audience: requestAudience(state.audience, trimmed, page) }));
   }
 
   /**

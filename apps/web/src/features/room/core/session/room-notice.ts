@@ -15,5 +15,10 @@ export type RoomNotice =
   /** Audio and video could not be connected (no WebRTC, or the offer failed). */
   | { kind: 'mediaFailed' }
   | { kind: 'screenShareFailed' }
+  /** Large meetings: the host invited me to the stage (I publish now), or moved me back to the audience. */
+  | { kind: 'invitedToStage' }
+  | { kind: 'movedToAudience' }
+  /** On the stage, but the microphone (or a blocked camera) could not be captured. */
+  | { kind: 'stageDevicesFailed'; blocked: boolean }
   /** A message could not go out because the connection is down. */
   | { kind: 'notSent' };

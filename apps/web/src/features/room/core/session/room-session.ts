@@ -8,13 +8,14 @@ import { SignalingClient, type SignalingStatus, type SocketLike } from '../signa
 import { signalUrl } from '../signaling/signal-url';
 import { roomReducer } from '../state/room-reducer';
 import { initialRoomMediaState, type RoomMediaState } from '../state/room-media-state';
-import { initialRoomState, type ClosedReason, type RoomState } from '../state/room-state';
+import { initialRoomState, isAudience, type ClosedReason, type RoomState } from '../state/room-state';
 import { Store } from '../state/store';
 import { applyEntrySettings } from './entry-settings';
 import { joinMessage, publishTracks, syncLocalMedia } from './local-sync';
 import { RoomActions } from './room-actions';
 import type { RoomNotice } from './room-notice';
 import { onPageHide, onVisibility } from './page-hide';
+import { changeStageRole } from './stage-role';
 import { exposeTestHook } from './test-hook';
 
 export interface RoomSessionOptions {
@@ -138,6 +139,8 @@ export class RoomSession {
       case 'subscriberOffer':
       case 'trickle':
         return void this.connections.handle(message).catch((error: unknown) => console.warn('Media', error));
+      case 'roleChanged':
+        return void this.onRoleChanged(message.role);
       case 'mutedByHost':
         void this.local.setEnabled('microphone', false);
         return this.notify({ kind: 'mutedByHost' });
@@ -169,7 +172,11 @@ export class RoomSession {
   private onJoined(message: Message<'joined'>): void {
     this.iceServers = message.iceServers;
     const rejoined = this.hasJoined;
-    if (!rejoined) applyEntrySettings(this.local, message.room, message.self, (notice) => this.notify(notice));
+    const audience = isAudience(this.store.getState());
+    // The audience of a large meeting sends nothing: the devices the pre-join screen started go off
+    // (their light too), and the meeting's entry settings have nothing to turn off.
+    if (audience) this.local.dispose();
+    else if (!rejoined) applyEntrySettings(this.local, message.room, message.self, (notice) => this.notify(notice));
     this.hasJoined = true;
     // The server holds what `join` said; things may have changed while it was on its way.
     const { microphone, camera } = this.local.state;
@@ -180,14 +187,28 @@ export class RoomSession {
 
   /** Fresh connections (after joined or mediaReset: the server has new media handles). */
   private async publish(options: ResetOptions = {}): Promise<void> {
-    const screen = this.media.getState().screen.track;
+    // The audience only receives; the subscriber connection comes with the server's offer.
+    const speaker = !isAudience(this.store.getState());
+    const screen = speaker ? this.media.getState().screen.track : null;
     if (screen) this.send({ type: 'screenShare', sharing: true });
     try {
-      await this.connections.reset(this.iceServers, publishTracks(this.local.state), screen, options);
+      const tracks = speaker ? publishTracks(this.local.state) : null;
+      await this.connections.reset(this.iceServers, tracks, screen, options);
     } catch (error) {
       console.warn('Publishing failed', error);
       this.notify({ kind: 'mediaFailed' });
     }
+  }
+
+  private async onRoleChanged(role: 'speaker' | 'audience'): Promise<void> {
+    await changeStageRole(role, {
+      room: this.store,
+      local: this.local,
+      connections: this.connections,
+      iceServers: () => this.iceServers,
+      notify: (notice) => this.notify(notice),
+      stopScreenTrack: () => this.actions.stopScreenTrack(),
+    });
   }
 
   private onStatus(status: SignalingStatus): void {

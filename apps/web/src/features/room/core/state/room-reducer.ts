@@ -1,6 +1,8 @@
 import type { Participant, ServerMessage } from '@vm/contracts';
+import { receiveAudiencePage } from './audience-list';
 import { receiveChat, replaceHistory } from './chat-unread';
 import type { RoomState } from './room-state';
+import { applyRosterChange, setOwnStageRole } from './roster-change';
 
 const upsert = (people: Participant[], person: Participant): Participant[] =>
   people.some((known) => known.id === person.id)
@@ -24,6 +26,7 @@ export function roomReducer(state: RoomState, message: ServerMessage): RoomState
         // The server's list is the whole truth: after a reconnect nobody is duplicated or stale.
         // It names the others; I come first, as people expect to find themselves.
         participants: [message.self, ...message.participants.filter((person) => person.id !== message.self.id)],
+        audienceCount: message.audienceCount,
         chat: replaceHistory(state.chat, message.chat),
         lobby: message.lobby,
         recording: message.recording,
@@ -58,6 +61,16 @@ export function roomReducer(state: RoomState, message: ServerMessage): RoomState
         participants: state.participants.filter((person) => person.id !== message.participantId),
         activeSpeakerId: state.activeSpeakerId === message.participantId ? null : state.activeSpeakerId,
       };
+    case 'rosterChanged':
+      return applyRosterChange(state, message);
+    case 'audiencePage': {
+      const audience = receiveAudiencePage(state.audience, message);
+      return audience === state.audience ? state : { ...state, audience };
+    }
+    case 'roleChanged':
+      return setOwnStageRole(state, message.role);
+    case 'roomUpdated':
+      return { ...state, room: message.room };
     case 'activeSpeaker':
       return { ...state, activeSpeakerId: message.participantId };
     case 'chat':

@@ -1,5 +1,6 @@
 import type { ChatMessage, LobbyEntry, Participant, RefusalReason, RoomInfo, RoomRecording } from '@vm/contracts';
 import type { ConnectionQuality } from '../media/connection-quality';
+import { emptyAudienceList, type AudienceList } from './audience-list';
 
 /** Why the room is over for this person; each has its own screen and text. */
 export type ClosedReason =
@@ -26,8 +27,15 @@ export interface RoomState {
   selfId: string | null;
   resumeKey: string | null;
   room: RoomInfo | null;
-  /** In join order; includes this person. */
+  /**
+   * In join order; includes this person. In a large meeting only the visible roster: the speakers,
+   * raised hands and me; the rest of the audience is `audienceCount`.
+   */
   participants: Participant[];
+  /** Audience members of a large meeting not in `participants` (`joined`, `rosterChanged`); 0 otherwise. */
+  audienceCount: number;
+  /** The pages of the audience the participant list asked for (large meetings). */
+  audience: AudienceList;
   activeSpeakerId: string | null;
   chat: ChatState;
   lobby: LobbyEntry[];
@@ -48,6 +56,8 @@ export const initialRoomState: RoomState = {
   resumeKey: null,
   room: null,
   participants: [],
+  audienceCount: 0,
+  audience: emptyAudienceList,
   activeSpeakerId: null,
   chat: { messages: [], unread: 0, open: false },
   lobby: [],
@@ -60,3 +70,11 @@ export const initialRoomState: RoomState = {
 
 export const selfOf = (state: RoomState): Participant | undefined =>
   state.participants.find((person) => person.id === state.selfId);
+
+/** In the audience of a large meeting: sees and hears the stage, publishes nothing. */
+export const isAudience = (state: RoomState): boolean =>
+  (state.room?.largeMeeting ?? false) && selfOf(state)?.stageRole === 'audience';
+
+/** Everyone in a large meeting's audience, me included: those on the visible roster and the count of the rest. */
+export const audienceSize = (state: RoomState): number =>
+  state.audienceCount + state.participants.filter((person) => person.stageRole === 'audience').length;

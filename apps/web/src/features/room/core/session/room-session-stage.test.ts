@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeAudio, FakeTrack } from '../../testing/fake-audio';
+import { FakeSocket } from '../../testing/fake-socket';
+import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
+import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
+import { LocalMedia } from '../media/local-media';
+import type { RoomNotice } from './room-notice';
+import { RoomSession } from './room-session';
+
+// Issue 19: an audience member of a large meeting publishes nothing and holds no device; invited to
+// the stage, the browser captures again (the pre-join's devices and choices) and publishes; moved
+// back, it stops publishing and lets the devices go. The real session, LocalMedia and Publisher over
+// a fake socket, a fake RTCPeerConnection and a fake getUserMedia.
+
+let connections: typeof FakePeerConnection;
+let captured: FakeTrack[];
+let getUserMedia: ReturnType<typeof vi.fn>;
+let refuse: boolean;
+
+function stubDevices() {
+  captured = [];
+  refuse = false;
+  getUserMedia = vi.fn((constraints: MediaStreamConstraints) => {
+    if (refuse) return Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    const tracks = [
+      ...(constraints.audio ? [new FakeTrack('audio', 'microphone')] : []),
+      ...(constraints.video ? [new FakeTrack('video', 'camera')] : []),
+    ];
+    captured.push(...tracks);
+    return Promise.resolve(new MediaStream(tracks as unknown as MediaStreamTrack[]));
+  });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia,
+      enumerateDevices: () => Promise.resolve([]),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}
+
+const me = participant('me', { name: 'Me', stageRole: 'audience' });
+const large = roomInfo({ largeMeeting: true });
+const published = (socket: FakeSocket) =>
+  socket.sent.filter((message) => (message as { type: string }).type === 'publish');
+
+/** After the pre-join screen: devices started (and maybe changed), then the room as an audience member. */
+async function joinAsAudience(prepare: (media: LocalMedia) => Promise<void> = () => Promise.resolve()) {
+  const media = new LocalMedia();
+  await media.start();
+  await prepare(media);
+  FakeSocket.instances = [];
+  const session = new RoomSession({
+    meetingCode: 'ABC-2030-001',
+    token: 'token-1',
+    media,
+    createSocket: (url) => new FakeSocket(url),
+  });
+  const notices: RoomNotice[] = [];
+  session.notices.on('notice', (notice) => notices.push(notice));
+  session.start();
+  const socket = FakeSocket.latest();
+  socket.serverAccepts();
+  socket.serverSends(
+    joinedMessage({ self: me, participants: [participant('host', { role: 'host' })], room: large, audienceCount: 3 }),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  return { session, socket, media, notices };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  new FakeAudio();
+  stubDevices();
+  connections = installFakeWebRtc();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  vi.restoreAllMocks();
+});
+
+describe('an audience member', () => {
+  it('publishes nothing and lets the pre-join devices go', async () => {
+    const { session, socket } = await joinAsAudience();
+    expect(captured.map((track) => track.readyState)).toEqual(['ended', 'ended']);
+    expect(session.local.state).toMatchObject({ publishedAudio: null, publishedVideo: null });
+    expect(published(socket)).toEqual([]);
+    expect(connections.instances).toHaveLength(0);
+    expect(socket.sent).toContainEqual({ type: 'mute', audioMuted: true, videoMuted: true });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('invited to the stage: captures the chosen devices again and publishes them', async () => {
+    const { session, socket, notices } = await joinAsAudience();
+    const before = getUserMedia.mock.calls.length;
+    socket.serverSends({ type: 'roleChanged', role: 'speaker' });
+    await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
+    expect(notices).toContainEqual({ kind: 'invitedToStage' });
+    // The devices the pre-join screen used, by id.
+    expect(getUserMedia.mock.calls.slice(before)).toEqual([
+      [
+        expect.objectContaining({
+          audio: expect.objectContaining({ deviceId: { exact: 'microphone-device' } }),
+          video: expect.objectContaining({ deviceId: { exact: 'camera-device' } }),
+        }),
+      ],
+    ]);
+    const publisher = connections.instances[0]!;
+    const [microphone, camera] = captured.slice(2);
+    expect(publisher.sender('audio').track).toBe(microphone);
+    expect(publisher.sender('video').track).toBe(camera);
+    expect(socket.sent).toContainEqual({ type: 'mute', audioMuted: false, videoMuted: false });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('keeps the choices of the pre-join screen: camera off is not captured, microphone off is sent muted', async () => {
+    const { session, socket } = await joinAsAudience(async (media) => {
+      await media.setEnabled('camera', false);
+      await media.setEnabled('microphone', false);
+    });
+    const before = getUserMedia.mock.calls.length;
+    socket.serverSends({ type: 'roleChanged', role: 'speaker' });
+    await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
+    expect(getUserMedia.mock.calls.slice(before)).toEqual([[{ audio: expect.anything() }]]);
+    const microphone = captured.at(-1)!;
+    expect(microphone.kind).toBe('audio');
+    expect(microphone.enabled).toBe(false);
+    expect(connections.instances[0]!.sender('video').track).toBeNull();
+    expect(socket.sent.filter((message) => (message as { type: string }).type === 'mute').at(-1)).toEqual({
+      type: 'mute',
+      audioMuted: true,
+      videoMuted: true,
+    });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('moved back to the audience: stops publishing and releases camera and microphone', async () => {
+    const { session, socket, notices } = await joinAsAudience();
+    socket.serverSends({ type: 'roleChanged', role: 'speaker' });
+    await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
+    const publisher = connections.instances[0]!;
+    socket.serverSends({ type: 'roleChanged', role: 'audience' });
+    await vi.waitFor(() => expect(notices).toContainEqual({ kind: 'movedToAudience' }));
+    expect(publisher.close).toHaveBeenCalled();
+    expect(captured.slice(2).map((track) => track.readyState)).toEqual(['ended', 'ended']);
+    expect(session.local.state).toMatchObject({ publishedAudio: null, publishedVideo: null });
+    expect(published(socket)).toHaveLength(1);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('invited while the browser blocks the devices: says so and still takes the stage', async () => {
+    const { session, socket, notices } = await joinAsAudience();
+    refuse = true;
+    socket.serverSends({ type: 'roleChanged', role: 'speaker' });
+    await vi.waitFor(() => expect(notices).toContainEqual({ kind: 'stageDevicesFailed', blocked: true }));
+    await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
+    expect(connections.instances[0]!.sender('audio').track).toBeNull();
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('a media restart reconnects an audience member without publishing', async () => {
+    const { session, socket } = await joinAsAudience();
+    socket.serverSends({ type: 'mediaReset' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(published(socket)).toEqual([]);
+    expect(session.store.getState().reconnecting).toBe(false);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+});
