@@ -6,9 +6,22 @@ import { PNG } from 'pngjs';
 
 export interface Series {
   label: string;
-  /** [forwarded video streams, Janus CPU % of one core, generator CPU % of one core] */
+  /** [forwarded video streams, Janus CPU % of one core, generator CPU % of one core (NaN: none)] */
   points: Array<[number, number, number]>;
 }
+
+/** The axes' and the title's words, when the chart is not main.ts's. */
+export interface PlotText {
+  x: string;
+  y: string;
+  title: string;
+}
+
+const FORWARDING_TEXT: PlotText = {
+  x: 'FORWARDED VIDEO STREAMS (JANUS TO SUBSCRIBERS)',
+  y: 'CPU % OF ONE CORE',
+  title: 'JANUS CPU (SOLID) AND LOAD GENERATOR CPU (DASHED)',
+};
 
 // 5x7 glyphs, one string of 7 rows of 5 bits each ('#' on).
 const GLYPHS: Record<string, string> = {
@@ -125,14 +138,14 @@ const niceStep = (range: number) => {
 };
 
 /** Janus CPU (solid) and the generator's CPU (dashed) against forwarded video streams, one color per series. */
-export function plotPng(series: Series[], width = 900, height = 560): Buffer {
+export function plotPng(series: Series[], width = 900, height = 560, text: PlotText = FORWARDING_TEXT): Buffer {
   const canvas = new Canvas(width, height);
   const left = 90;
   const right = width - 30;
   const top = 50;
   const bottom = height - 70;
   const xs = series.flatMap((s) => s.points.map((p) => p[0]));
-  const ys = series.flatMap((s) => s.points.flatMap((p) => [p[1], p[2]]));
+  const ys = series.flatMap((s) => s.points.flatMap((p) => [p[1], p[2]])).filter((y) => !Number.isNaN(y));
   const xStep = niceStep(Math.max(...xs, 1));
   const yStep = niceStep(Math.max(...ys, 100));
   const xMax = Math.ceil(Math.max(...xs, 1) / xStep) * xStep;
@@ -154,17 +167,19 @@ export function plotPng(series: Series[], width = 900, height = 560): Buffer {
   canvas.line(left, py(100), right, py(100), [120, 120, 120], 1, true);
   canvas.line(left, bottom, right, bottom, [0, 0, 0], 2);
   canvas.line(left, top, left, bottom, [0, 0, 0], 2);
-  canvas.text(left + 140, bottom + 36, 'FORWARDED VIDEO STREAMS (JANUS TO SUBSCRIBERS)');
-  canvas.text(14, bottom - 60, 'CPU % OF ONE CORE', [0, 0, 0], true);
-  canvas.text(left, 14, 'JANUS CPU (SOLID) AND LOAD GENERATOR CPU (DASHED)');
+  canvas.text(left + 140, bottom + 36, text.x);
+  canvas.text(14, bottom - 60, text.y, [0, 0, 0], true);
+  canvas.text(left, 14, text.title);
   series.forEach((s, n) => {
     const color = COLORS[n % COLORS.length]!;
     const points = [...s.points].sort((a, b) => a[0] - b[0]);
     for (const [index, column] of [1, 2].entries()) {
       points.forEach((p, i) => {
+        if (Number.isNaN(p[column])) return;
         canvas.box(px(p[0]), py(p[column]!), 3, color);
         const next = points[i + 1];
-        if (next) canvas.line(px(p[0]), py(p[column]!), px(next[0]), py(next[column]!), color, 2, index === 1);
+        if (next && !Number.isNaN(next[column]))
+          canvas.line(px(p[0]), py(p[column]!), px(next[0]), py(next[column]!), color, 2, index === 1);
       });
     }
     canvas.box(right - 200, top + 14 + n * 22, 5, color);

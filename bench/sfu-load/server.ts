@@ -22,7 +22,12 @@ export interface LoadServer {
  * joins per client address per minute, lobby entries per meeting per minute. `cpu` pins the server
  * (and so the Janus it starts) to one core with taskset.
  */
-export async function startLoadServer(env: Record<string, string>, cpu?: number): Promise<LoadServer> {
+export async function startLoadServer(
+  env: Record<string, string>,
+  cpu?: number,
+  /** Whether the server runs its own Janus (false with MEDIA_SERVER_URL: the caller runs them). */
+  managedJanus = true,
+): Promise<LoadServer> {
   const port = await freeLoopbackPort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-sfu-load-'));
   const node = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
@@ -51,7 +56,7 @@ export async function startLoadServer(env: Record<string, string>, cpu?: number)
       () => false,
     );
     // A room waits for its media server when opened, so a running Janus is enough here.
-    if (healthy && childJanus(child.pid!) !== undefined) break;
+    if (healthy && (!managedJanus || childJanus(child.pid!) !== undefined)) break;
     if (Date.now() > deadline) throw new Error('server (and its Janus) did not start in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

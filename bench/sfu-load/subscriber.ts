@@ -67,6 +67,22 @@ export class SyntheticSubscriber {
     void this.#pc.close();
   }
 
+  /**
+   * What arrived so far from one participant's streams in this subscription: audio packets and video
+   * frames (by the offer's labels; a stream of an earlier offer that no longer carries them is not counted).
+   */
+  receivedFrom(participantId: string): { audioPackets: number; videoFrames: number } {
+    const mids = new Set(this.streams.filter((stream) => stream.participantId === participantId).map(({ mid }) => mid));
+    const received = { audioPackets: 0, videoFrames: 0 };
+    for (const [ssrc, count] of this.counts) {
+      const mid = this.#ssrcs.get(ssrc)?.mid;
+      if (mid === undefined || !mids.has(mid)) continue;
+      if (count.kind === 'audio') received.audioPackets += count.packets;
+      else received.videoFrames += count.frames;
+    }
+    return received;
+  }
+
   totals(): ReceiveTotals {
     const totals: ReceiveTotals = {
       packets: 0,

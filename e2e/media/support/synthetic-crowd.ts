@@ -6,45 +6,57 @@ export interface CrowdMember {
   name: string;
   /** Loud audio (the talking events make them the active speaker) instead of Opus DTX silence. */
   talking?: boolean;
+  /** Publishes camera and microphone (the default), or only watches, as a large meeting's audience does. */
+  publish?: boolean;
 }
 
 /**
- * Publishers without a browser, from the load tool (bench/sfu-load): each joins through our signaling
- * with its own join link and sends the fixtures' VP8 simulcast camera (1280, 640 and 320 wide) and
- * Opus microphone. They take no video themselves, so a test's browser is the only real viewer.
+ * Participants without a browser, from the load tool (bench/sfu-load): each joins through our
+ * signaling with its own join link. Publishers send the fixtures' VP8 simulcast camera (1280, 640 and
+ * 320 wide) and Opus microphone and take no video themselves, so a test's browser is the only real
+ * viewer; watchers (`publish: false`) publish nothing and take every camera at the low layer, counting
+ * what arrives (subscriber.receivedFrom).
  */
 export class SyntheticCrowd {
+  readonly people: SyntheticParticipant[] = [];
+  private readonly stopPacing: () => void;
+  private readonly fixtures = loadFixtures();
+
   private constructor(
-    readonly people: SyntheticParticipant[],
-    private readonly stopPacing: () => void,
-  ) {}
+    private readonly baseUrl: string,
+    private readonly joinLink: (name: string) => Promise<string>,
+  ) {
+    this.stopPacing = pacePublishers(() => this.people.map((person) => person.publisher));
+  }
 
   static async join(baseUrl: string, members: CrowdMember[], joinLink: (name: string) => Promise<string>) {
-    const fixtures = loadFixtures();
-    const people: SyntheticParticipant[] = [];
-    const crowd = new SyntheticCrowd(
-      people,
-      pacePublishers(() => people.map((person) => person.publisher)),
-    );
+    const crowd = new SyntheticCrowd(baseUrl, joinLink);
     try {
-      // One after another, so the room's order (and so the grid's) is the list's.
-      for (const { name, talking = false } of members) {
-        const options = { baseUrl, joinLink: await joinLink(name), name, publish: true, talking };
-        people.push(
-          await SyntheticParticipant.join({
-            ...options,
-            rids: ['f', 'h', 'q'],
-            fixtures,
-            maxCameras: 0,
-            decrypt: false,
-          }),
-        );
-      }
+      await crowd.add(members);
     } catch (error) {
       crowd.close();
       throw error;
     }
     return crowd;
+  }
+
+  /** More members, one after another, so the room's order (and so the grid's) is the list's. */
+  async add(members: CrowdMember[]): Promise<void> {
+    for (const { name, talking = false, publish = true } of members) {
+      this.people.push(
+        await SyntheticParticipant.join({
+          baseUrl: this.baseUrl,
+          joinLink: await this.joinLink(name),
+          name,
+          publish,
+          talking,
+          rids: ['f', 'h', 'q'],
+          fixtures: this.fixtures,
+          maxCameras: publish ? 0 : Infinity,
+          decrypt: false,
+        }),
+      );
+    }
   }
 
   idOf(name: string): string {
