@@ -21,6 +21,8 @@ function texts(closed: ClosedReason, t: ReturnType<typeof useTranslation<'room'>
         return { title: t('closed.mediaUnavailable'), text: t('closed.mediaUnavailableHint') };
       if (closed.reason === 'invalid-token') return { title: t('closed.invalidToken') };
       if (closed.reason === 'ended') return { title: t('closed.ended') };
+      // The server's words say how many the media servers carry.
+      if (closed.reason === 'audience-full') return { title: t('closed.audienceFull'), text: closed.message };
       // The server's words carry the numbers ("full: 2 participants on this plan", opening time).
       return { title: t(closed.reason === 'full' ? 'closed.full' : 'closed.notOpen'), text: closed.message };
     case 'denied':

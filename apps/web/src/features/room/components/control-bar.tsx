@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChat } from '../hooks/use-chat';
 import { useLobby } from '../hooks/use-lobby';
 import { useParticipants } from '../hooks/use-participants';
+import { useStage } from '../hooks/use-stage';
 import { ControlButton } from './control-button';
 import { LeaveControls } from './leave-controls';
 import { MediaToggleButton } from './media-toggle-button';
@@ -10,6 +11,7 @@ import { NoiseToggleButton } from './noise-toggle-button';
 import { RaiseHandButton } from './raise-hand-button';
 import { RecordButton } from './record-button';
 import { ScreenShareButton } from './screen-share-button';
+import { AudienceControls } from './stage/audience-controls';
 
 export type PanelName = 'chat' | 'people' | 'lobby' | 'settings';
 
@@ -24,6 +26,9 @@ export function ControlBar({ panel, onPanel }: ControlBarProps) {
   const chat = useChat();
   const lobby = useLobby();
   const { participants, isHost } = useParticipants();
+  const stage = useStage();
+  // In a large meeting the count is everyone, the audience the roster leaves out included.
+  const people = stage.largeMeeting ? stage.everyone : participants.length;
   const panelButton = (name: PanelName) => ({
     'aria-pressed': panel === name,
     tone: panel === name ? ('active' as const) : ('neutral' as const),
@@ -36,11 +41,18 @@ export function ControlBar({ panel, onPanel }: ControlBarProps) {
       aria-label={t('controls.toolbar')}
       className="flex flex-wrap items-center justify-center gap-2 px-3 py-3"
     >
-      <MediaToggleButton source="microphone" />
-      <MediaToggleButton source="camera" />
-      <ScreenShareButton />
-      <RaiseHandButton />
-      <NoiseToggleButton />
+      {stage.audience ? (
+        // The audience publishes nothing: no device buttons, so nothing asks for a device.
+        <AudienceControls />
+      ) : (
+        <>
+          <MediaToggleButton source="microphone" />
+          <MediaToggleButton source="camera" />
+          <ScreenShareButton />
+          <RaiseHandButton />
+          <NoiseToggleButton />
+        </>
+      )}
       {/* Only the organizer records (the server refuses anyone else with RECORDING_HOST_ONLY). */}
       {isHost ? <RecordButton /> : null}
       <span aria-hidden="true" className="mx-1 h-8 w-px bg-slate-700" />
@@ -55,8 +67,8 @@ export function ControlBar({ panel, onPanel }: ControlBarProps) {
       </ControlButton>
       <ControlButton
         {...panelButton('people')}
-        aria-label={t('controls.participants', { count: participants.length })}
-        title={t('controls.participants', { count: participants.length })}
+        aria-label={t('controls.participants', { count: people })}
+        title={t('controls.participants', { count: people })}
       >
         <Users aria-hidden="true" className="size-5" />
       </ControlButton>

@@ -1,5 +1,5 @@
 import type { Participant } from '@vm/contracts';
-import { Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
+import { ArrowDownToLine, Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -11,6 +11,10 @@ interface ParticipantRowProps {
   /** Called with this row's person: one stable callback serves every row, so memo holds. */
   onMute: (id: string) => void;
   onRemove: (participant: Participant) => void;
+  /** Large meetings, the host: given, the row offers 'Invite to stage' (audience) ... */
+  onInvite?: ((id: string) => void) | undefined;
+  /** ... or 'Move to audience' (a speaker who is not the host). */
+  onMoveToAudience?: ((id: string) => void) | undefined;
 }
 
 const iconButton =
@@ -26,9 +30,13 @@ export const ParticipantRow = memo(function ParticipantRow({
   hostActions,
   onMute,
   onRemove,
+  onInvite,
+  onMoveToAudience,
 }: ParticipantRowProps) {
   const { t } = useTranslation('room');
   const { name } = participant;
+  // The audience sends nothing: their microphone and camera say nothing worth an icon.
+  const onStage = participant.stageRole === 'speaker';
   return (
     <li className="flex items-center gap-2 px-4 py-2 text-sm" data-participant-id={participant.id}>
       <span className="min-w-0 flex-1 truncate">{isSelf ? t('tile.you', { name }) : name}</span>
@@ -38,10 +46,10 @@ export const ParticipantRow = memo(function ParticipantRow({
       {participant.handRaised ? (
         <Hand role="img" aria-label={t('people.hand')} className="size-4 text-amber-500" />
       ) : null}
-      {participant.videoMuted ? (
+      {onStage && participant.videoMuted ? (
         <VideoOff role="img" aria-label={t('people.cameraOff')} className="size-4 text-slate-500" />
       ) : null}
-      {participant.audioMuted ? (
+      {!onStage ? null : participant.audioMuted ? (
         <MicOff role="img" aria-label={t('people.muted')} className="size-4 text-slate-500" />
       ) : hostActions ? (
         <button
@@ -52,6 +60,28 @@ export const ParticipantRow = memo(function ParticipantRow({
           title={t('people.mute', { name })}
         >
           <MicOff aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {onMoveToAudience ? (
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onMoveToAudience(participant.id)}
+          aria-label={t('stage.moveToAudience', { name })}
+          title={t('stage.moveToAudience', { name })}
+        >
+          <ArrowDownToLine aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {onInvite ? (
+        <button
+          type="button"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-md px-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          onClick={() => onInvite(participant.id)}
+          aria-label={t('stage.invite', { name })}
+          title={t('stage.invite', { name })}
+        >
+          {t('stage.inviteShort')}
         </button>
       ) : null}
       {hostActions ? (

@@ -1,9 +1,11 @@
 import { LayoutGrid, PanelLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRoomState } from '../context/room-context';
+import { useStage } from '../hooks/use-stage';
 import { ConnectionIndicator } from './connection-indicator';
 import { RecordingIndicator } from './recording-indicator';
 import { SelfViewToggle } from './self-view-toggle';
+import { AudienceCount } from './stage/audience-count';
 
 interface RoomHeaderProps {
   mode: 'grid' | 'speaker';
@@ -16,6 +18,7 @@ interface RoomHeaderProps {
 export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfView }: RoomHeaderProps) {
   const { t } = useTranslation('room');
   const room = useRoomState((state) => state.room);
+  const stage = useStage();
   const option = (value: 'grid' | 'speaker', Icon: typeof LayoutGrid) => (
     <button
       type="button"
@@ -46,6 +49,7 @@ export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfVie
           ) : null}
         </div>
         <RecordingIndicator />
+        {stage.largeMeeting ? <AudienceCount count={stage.audienceSize} /> : null}
         <ConnectionIndicator />
       </div>
       <div className="flex shrink-0 items-center gap-1 rounded-lg bg-slate-800 p-1">

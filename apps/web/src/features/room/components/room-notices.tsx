@@ -24,6 +24,14 @@ function show(notice: RoomNotice, t: Translate): void {
       return void toast.error(t('notices.mediaFailed'));
     case 'screenShareFailed':
       return void toast.error(t('notices.screenShareFailed'));
+    case 'invitedToStage':
+      return void toast.success(t('notices.invitedToStage'));
+    case 'movedToAudience':
+      return void toast.info(t('notices.movedToAudience'));
+    case 'stageDevicesFailed':
+      return void toast.error(t(notice.blocked ? 'notices.stageBlocked' : 'notices.stageNoMicrophone'), {
+        duration: 10_000,
+      });
     case 'notSent':
       return void toast.error(t('notices.notSent'));
     case 'serverError':

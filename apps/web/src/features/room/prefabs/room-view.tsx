@@ -13,6 +13,8 @@ import { buildTiles, pickFocus } from '../core/layout/tiles';
 import { useActiveSpeaker } from '../hooks/use-active-speaker';
 import { useParticipants } from '../hooks/use-participants';
 import { useSelfView } from '../hooks/use-self-view';
+import { useStage } from '../hooks/use-stage';
+import { EmptyStage } from '../components/stage/empty-stage';
 import { RoomSidePanel } from './room-side-panel';
 
 export type LayoutMode = 'grid' | 'speaker';
@@ -32,7 +34,12 @@ export function RoomView() {
   const [panel, setPanel] = useState<PanelName | null>(null);
   const selfView = useSelfView();
 
-  const tiles = useMemo(() => buildTiles(participants), [participants]);
+  const { largeMeeting } = useStage();
+  // A large meeting shows its stage: the speakers' tiles, never the audience's (raised hands included).
+  const tiles = useMemo(
+    () => buildTiles(largeMeeting ? participants.filter((person) => person.stageRole === 'speaker') : participants),
+    [participants, largeMeeting],
+  );
   const focus = pickFocus({ tiles, pinnedKey, activeSpeakerId, selfId });
   // A shared screen is shown large to everyone; so is a tile someone pinned.
   const speakerView =
@@ -58,7 +65,9 @@ export function RoomView() {
       <div className="relative flex min-h-0 flex-1 flex-col gap-3 px-3 pb-2 md:flex-row">
         <RoomBanners />
         <main className="min-h-0 min-w-0 flex-1">
-          {speakerView && focus ? (
+          {tiles.length === 0 ? (
+            <EmptyStage />
+          ) : speakerView && focus ? (
             <SpeakerLayout
               focus={focus}
               // A hidden self view leaves the strip too, but not the large tile (when I am alone or pinned myself).
