@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIENCE_PAGE_SIZE, type Meeting, type ServerMessage } from '@vm/contracts';
+import { AUDIENCE_PAGE_SIZE, SIGNAL_PATH, type Meeting, type ServerMessage } from '@vm/contracts';
 import { DEFAULT_ROOM_TIMING } from '../src/modules/rooms/room-timing';
 import { createTestDatabase, testDialects, type TestDatabase } from './support/databases';
 import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
@@ -214,6 +214,23 @@ describe.each(testDialects)('a large meeting roster on %s', (dialect) => {
     hostClient.send({ type: 'listAudience', query: '', page: 0 });
     expect((await hostClient.next('error')).message).toMatch(/Invalid message at page/);
   }, 60_000);
+
+  it('sends text frames, as browsers read them, though a broadcast hands every socket the same bytes', async () => {
+    const meeting = await open();
+    const url = new URL(await hostJoinUrl(test.app, host, meeting.id), 'http://localhost');
+    const socket = await test.app.injectWS(SIGNAL_PATH(decodeURIComponent(url.pathname.split('/').pop()!)));
+    const frames: Array<{ binary: boolean; type: string }> = [];
+    socket.on('message', (data: Buffer, binary: boolean) =>
+      frames.push({ binary, type: (JSON.parse(data.toString()) as ServerMessage).type }),
+    );
+    socket.send(
+      JSON.stringify({ type: 'join', token: url.hash.replace('#token=', ''), audioMuted: false, videoMuted: false }),
+    );
+    await joinMany(meeting, ['Tess Text', 'Theo Text']);
+    await expect.poll(() => frames.some((frame) => frame.type === 'rosterChanged'), { timeout: 10_000 }).toBe(true);
+    expect(frames.filter((frame) => frame.binary)).toEqual([]);
+    socket.terminate();
+  });
 
   it('keeps a normal meeting as it was: everyone in `joined`, one message per change', async () => {
     const meeting = await open({ maxParticipants: 10 });

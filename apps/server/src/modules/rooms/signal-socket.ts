@@ -18,6 +18,22 @@ export interface SignalSocket {
 /** Close code that tells a client to come back, through the load balancer, to another node. */
 export const CLOSE_RECONNECT = 1012;
 
+/**
+ * The last text sent, as UTF-8. A broadcast hands every socket the same string; given a string, `ws`
+ * measures and encodes it again for each socket, given a Buffer it writes the bytes as they are. One
+ * entry is enough: a broadcast's sends follow each other, and any other text simply replaces it.
+ */
+let lastText: string | undefined;
+let lastBytes = Buffer.alloc(0);
+
+function utf8(text: string): Buffer {
+  if (text !== lastText) {
+    lastText = text;
+    lastBytes = Buffer.from(text, 'utf8');
+  }
+  return lastBytes;
+}
+
 /** A WebSocket of this node as a `SignalSocket`. */
 export function webSocketSignal(socket: WebSocket): SignalSocket {
   return {
@@ -25,7 +41,8 @@ export function webSocketSignal(socket: WebSocket): SignalSocket {
       return socket.readyState === socket.OPEN;
     },
     send: (text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+      // A text frame all the same; the shared bytes are never written to (a server does not mask).
+      if (socket.readyState === socket.OPEN) socket.send(utf8(text), { binary: false });
     },
     close: (code = 1000) => socket.close(code),
     onMessage: (listener) => socket.on('message', (data, isBinary) => listener(isBinary ? undefined : data.toString())),
