@@ -63,6 +63,11 @@ export function meetingFormSchema(timeZone: string) {
     muteOnEntry: flag,
     videoOnEntry: flag,
     remindersEnabled: flag,
+    /**
+     * Stage and audience: null while the organizer has not chosen, so it follows the size and the
+     * plan (defaultLargeMeeting) and is left out of the request for the server to decide alike.
+     */
+    largeMeeting: flag.nullable(),
     repeat: repeatSchema,
     /** Editing an occurrence of a series: which occurrences the change reaches; null otherwise. */
     scope: occurrenceScopeSchema.nullable(),
@@ -114,6 +119,7 @@ export function newMeetingDefaults(now: Date, timeZone: string): MeetingFormInpu
     muteOnEntry: false,
     videoOnEntry: true,
     remindersEnabled: true,
+    largeMeeting: null,
     repeat: noRepeat(),
     scope: null,
   };
@@ -136,6 +142,8 @@ export function meetingToFormValues(meeting: Meeting, timeZone: string): Meeting
     muteOnEntry: meeting.muteOnEntry,
     videoOnEntry: meeting.videoOnEntry,
     remindersEnabled: meeting.remindersEnabled,
+    // An existing meeting keeps its shape unless the organizer changes it; its size no longer decides.
+    largeMeeting: meeting.largeMeeting,
     repeat: ruleToRepeatValues(meeting.recurrence),
     // An occurrence's edit reaches that occurrence alone unless the organizer says otherwise.
     scope: meeting.seriesId !== null ? 'occurrence' : null,
@@ -147,9 +155,10 @@ export type MeetingFormBody = CreateMeetingBody & { scope?: OccurrenceScope };
 
 /** The request body: instants as ISO strings with Z, the rule in the organizer's zone. */
 export function formValuesToBody(values: MeetingFormOutput, timeZone: string): MeetingFormBody {
-  const { repeat, scope, ...fields } = values;
+  const { repeat, scope, largeMeeting, ...fields } = values;
   const body: MeetingFormBody = {
     ...fields,
+    ...(largeMeeting !== null && { largeMeeting }),
     startTime: fromLocalInputValue(values.startTime, timeZone)!.toISOString(),
     endTime: fromLocalInputValue(values.endTime, timeZone)!.toISOString(),
   };

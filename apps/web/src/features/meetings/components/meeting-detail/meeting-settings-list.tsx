@@ -19,6 +19,14 @@ export function MeetingSettingsList({ meeting }: { meeting: Meeting }) {
             {t(`form.${name}`)}: {meeting[name] ? t('detail.on') : t('detail.off')}
           </li>
         ))}
+        <li className="flex items-center gap-2 text-sm text-slate-800">
+          {meeting.largeMeeting ? (
+            <Check aria-hidden="true" className="size-4 text-emerald-600" />
+          ) : (
+            <X aria-hidden="true" className="size-4 text-slate-400" />
+          )}
+          {t('form.largeMeeting')}: {meeting.largeMeeting ? t('detail.on') : t('detail.off')}
+        </li>
       </ul>
       {meeting.allowRecording ? <p className="mt-1 text-xs text-slate-500">{t('form.recordingHint')}</p> : null}
     </section>

@@ -14,6 +14,7 @@ import {
 } from '#web/features/meetings/utils/meeting-form-schema.ts';
 import { OccurrenceScopeChoice } from '../series/occurrence-scope-choice';
 import { EntrySettings } from './entry-settings';
+import { LargeMeetingSetting } from './large-meeting-setting';
 import { PlanNote } from './plan-note';
 import { RemindersSetting } from './reminders-setting';
 import { RepeatSettings } from './repeat-settings';
@@ -132,6 +133,7 @@ export function MeetingForm({
           )}
         </FormField>
       </div>
+      <LargeMeetingSetting control={control} maxParticipants={maxParticipants} plan={plan} />
       <Checkbox label={t('form.isPublic')} {...register('isPublic')} />
       {plan ? (
         <PlanNote
