@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Meeting } from '@vm/contracts';
+import { callApi, type Session } from '../support/api';
+import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { openSignedIn, signUp } from '../support/people';
+import { startProduct, type RunningProduct } from '../support/product';
+
+// Issue 19, the web side of large meetings: the meeting form's default for 'Large meeting (stage
+// and audience)' on a plan that allows more than 50 people, and an audience member's room, joined
+// without any camera or microphone: no device buttons, a Raise hand, the audience's count.
+describe('large meetings in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let organizer: Session;
+  const stamp = Date.now();
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([
+      // Enterprise lets 1000 in; its own RTP ports, away from other tests' managed Janus.
+      startProduct({ env: { DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '27400', RTC_MAX_PORT: '27499' } }),
+      launchBrowser(),
+    ]);
+    organizer = await signUp(product, 'Lara Large', `lara-${stamp}@example.test`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  test('the create form turns it on above 50 people and says so; the meeting keeps it', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await openSignedIn(page, organizer, '/meetings/create');
+    const toggle = page.getByRole('switch', { name: 'Large meeting (stage and audience)' });
+    const note = page.getByText('On by default because more than 50 people can join.');
+    await expectVisible(toggle);
+    // The form's default size is 100.
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await expectVisible(note);
+    const size = page.getByLabel(/^Maximum participants/);
+    await size.fill('40');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await note.count()).toBe(0);
+    await size.fill('300');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+    await page.getByLabel(/^Meeting title/).fill('Town hall');
+    await page.getByRole('button', { name: 'Create Meeting' }).click();
+    await expectVisible(page.getByText('Large meeting (stage and audience): On'));
+    await page.close();
+  });
+
+  test("an audience member's room asks for no device and offers a raised hand", async () => {
+    const start = Date.now() + 60_000;
+    const meeting = await callApi<Meeting>(
+      product.baseUrl,
+      '/meetings',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          title: 'All hands',
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 3_600_000).toISOString(),
+          maxParticipants: 200,
+          // A public meeting lets guests in without the lobby (and so without the host there).
+          isPublic: true,
+        }),
+      },
+      organizer.token,
+    );
+    expect(meeting.largeMeeting).toBe(true);
+
+    const page = await openPage(browser, product.baseUrl);
+    // No camera or microphone at all: the browser refuses, as when the person blocks them.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
+    });
+    await page.goto('/join');
+    await page.getByLabel('Meeting ID').fill(meeting.meetingId);
+    await page.getByLabel('Your name').fill('Ahmet Audience');
+    await page.getByLabel('Your e-mail').fill(`ahmet-${stamp}@example.test`);
+    await page.getByRole('button', { name: 'Join Meeting' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Ready to join?' }), 30_000);
+    await page.getByRole('button', { name: 'Join now' }).click();
+
+    const toolbar = page.getByRole('group', { name: 'Meeting controls' });
+    await expectVisible(toolbar.getByRole('button', { name: 'Raise hand' }), 30_000);
+    await expectVisible(page.getByText('You are in the audience'));
+    await expectVisible(page.getByTestId('audience-count'));
+    expect(await page.getByTestId('audience-count').innerText()).toContain('1 in the audience');
+    for (const name of ['Microphone', 'Camera', 'Share screen']) {
+      expect(await toolbar.getByRole('button', { name }).count()).toBe(0);
+    }
+    await toolbar.getByRole('button', { name: 'Raise hand' }).click();
+    // The server's own update of the hand turns the button round.
+    await expectVisible(toolbar.getByRole('button', { name: 'Lower hand' }));
+    await page.close();
+  });
+});
