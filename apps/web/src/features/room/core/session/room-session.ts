@@ -84,7 +84,11 @@ export class RoomSession {
     this.cleanups.push(
       this.signaling.events.on('message', (message) => this.receive(message)),
       this.signaling.events.on('status', ({ status }) => this.onStatus(status)),
-      syncLocalMedia(this.local, this.connections, this.send, () => this.store.getState().phase.kind === 'joined'),
+      // The audience's devices are off and their flags shown nowhere: no `mute` to fan out to a crowd.
+      syncLocalMedia(this.local, this.connections, this.send, () => {
+        const state = this.store.getState();
+        return state.phase.kind === 'joined' && !isAudience(state);
+      }),
       exposeTestHook(() => this.connections.subscriberConnection),
       onPageHide(() => this.send({ type: 'leave' })),
       onVisibility((hidden) => this.connections.setPageHidden(hidden)),
@@ -179,8 +183,7 @@ export class RoomSession {
     else if (!rejoined) applyEntrySettings(this.local, message.room, message.self, (notice) => this.notify(notice));
     this.hasJoined = true;
     // The server holds what `join` said; things may have changed while it was on its way.
-    const { microphone, camera } = this.local.state;
-    this.send({ type: 'mute', audioMuted: !isSending(microphone), videoMuted: !isSending(camera) });
+    if (!audience) this.sendMute();
     void this.publish({ recovering: rejoined });
     this.sampler.start();
   }
@@ -200,6 +203,11 @@ export class RoomSession {
     }
   }
 
+  private sendMute(): void {
+    const { microphone, camera } = this.local.state;
+    this.send({ type: 'mute', audioMuted: !isSending(microphone), videoMuted: !isSending(camera) });
+  }
+
   private async onRoleChanged(role: 'speaker' | 'audience'): Promise<void> {
     await changeStageRole(role, {
       room: this.store,
@@ -208,6 +216,7 @@ export class RoomSession {
       iceServers: () => this.iceServers,
       notify: (notice) => this.notify(notice),
       stopScreenTrack: () => this.actions.stopScreenTrack(),
+      sendMute: () => this.sendMute(),
     });
   }
 

@@ -14,6 +14,8 @@ export interface StageRoleDeps {
   notify: (notice: RoomNotice) => void;
   /** Ends my screen share's capture, if any (the server has already ended the share itself). */
   stopScreenTrack: () => void;
+  /** Tells the server what my devices send now (its flags still say what `join` said). */
+  sendMute: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function changeStageRole(role: StageRole, deps: StageRoleDeps): Pro
   } else if (camera.enabled && !camera.track && camera.problem === 'blocked') {
     notify({ kind: 'stageDevicesFailed', blocked: true });
   }
+  deps.sendMute();
   // Even without devices: the person is on the stage and turns them on once the browser allows it.
   try {
     await connections.startPublishing(publishTracks(local.state), null);
