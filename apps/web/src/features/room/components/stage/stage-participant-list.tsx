@@ -78,7 +78,9 @@ export function StageParticipantList(props: StageParticipantListProps) {
           onMute={onMute}
         />
       ) : (
-        <StageSection title={t('stage.audience', { count: audienceSize })}>{null}</StageSection>
+        <StageSection title={t('stage.audience', { count: audienceSize })}>
+          <p className="px-4 py-3 text-sm text-slate-500">{t('stage.audienceHidden')}</p>
+        </StageSection>
       )}
       <ConfirmDialog
         open={removing !== null}
