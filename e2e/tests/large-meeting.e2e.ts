@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Meeting } from '@vm/contracts';
 import { callApi, type Session } from '../support/api';
 import { expectVisible, launchBrowser, openPage } from '../support/browser';
@@ -19,10 +19,40 @@ describe('large meetings in the browser', () => {
     [product, browser] = await Promise.all([
       // Enterprise lets 1000 in; its own RTP ports, away from other tests' managed Janus.
       startProduct({ env: { DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '27400', RTC_MAX_PORT: '27499' } }),
-      launchBrowser(),
+      // A fake camera and microphone for the person invited to the stage.
+      launchBrowser({ fakeMedia: true }),
     ]);
     organizer = await signUp(product, 'Lara Large', `lara-${stamp}@example.test`);
   });
+
+  /** A public meeting of 200 (public: guests come in without the lobby), starting in a minute. */
+  function largeMeeting(title: string): Promise<Meeting> {
+    const start = Date.now() + 60_000;
+    const body = {
+      title,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 3_600_000).toISOString(),
+      maxParticipants: 200,
+      isPublic: true,
+    };
+    return callApi<Meeting>(
+      product.baseUrl,
+      '/meetings',
+      { method: 'POST', body: JSON.stringify(body) },
+      organizer.token,
+    );
+  }
+
+  /** A guest through /join, the pre-join screen and Join now. */
+  async function joinAsGuest(page: Page, meeting: Meeting, name: string): Promise<void> {
+    await page.goto('/join');
+    await page.getByLabel('Meeting ID').fill(meeting.meetingId);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Your e-mail').fill(`${name.split(' ')[0]!.toLowerCase()}-${stamp}@example.test`);
+    await page.getByRole('button', { name: 'Join Meeting' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Ready to join?' }), 30_000);
+    await page.getByRole('button', { name: 'Join now' }).click();
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -52,23 +82,7 @@ describe('large meetings in the browser', () => {
   });
 
   test("an audience member's room asks for no device and offers a raised hand", async () => {
-    const start = Date.now() + 60_000;
-    const meeting = await callApi<Meeting>(
-      product.baseUrl,
-      '/meetings',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          title: 'All hands',
-          startTime: new Date(start).toISOString(),
-          endTime: new Date(start + 3_600_000).toISOString(),
-          maxParticipants: 200,
-          // A public meeting lets guests in without the lobby (and so without the host there).
-          isPublic: true,
-        }),
-      },
-      organizer.token,
-    );
+    const meeting = await largeMeeting('All hands');
     expect(meeting.largeMeeting).toBe(true);
 
     const page = await openPage(browser, product.baseUrl);
@@ -76,13 +90,7 @@ describe('large meetings in the browser', () => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
     });
-    await page.goto('/join');
-    await page.getByLabel('Meeting ID').fill(meeting.meetingId);
-    await page.getByLabel('Your name').fill('Ahmet Audience');
-    await page.getByLabel('Your e-mail').fill(`ahmet-${stamp}@example.test`);
-    await page.getByRole('button', { name: 'Join Meeting' }).click();
-    await expectVisible(page.getByRole('heading', { name: 'Ready to join?' }), 30_000);
-    await page.getByRole('button', { name: 'Join now' }).click();
+    await joinAsGuest(page, meeting, 'Ahmet Audience');
 
     const toolbar = page.getByRole('group', { name: 'Meeting controls' });
     await expectVisible(toolbar.getByRole('button', { name: 'Raise hand' }), 30_000);
@@ -96,5 +104,36 @@ describe('large meetings in the browser', () => {
     // The server's own update of the hand turns the button round.
     await expectVisible(toolbar.getByRole('button', { name: 'Lower hand' }));
     await page.close();
+  });
+
+  test('the host invites a raised hand to the stage and moves them back', async () => {
+    const meeting = await largeMeeting('Panel');
+    const host = await openPage(browser, product.baseUrl);
+    await openSignedIn(host, organizer, `/room/${meeting.meetingId}`);
+    await host.getByRole('button', { name: 'Join now' }).click();
+    const guest = await openPage(browser, product.baseUrl);
+    await joinAsGuest(guest, meeting, 'Deniz Dinleyici');
+    const controls = guest.getByRole('group', { name: 'Meeting controls' });
+    await controls.getByRole('button', { name: 'Raise hand' }).click();
+
+    await host.getByRole('button', { name: /^Participants/ }).click();
+    const people = host.getByRole('region', { name: 'Participants' });
+    await expectVisible(people.getByRole('heading', { name: 'Raised hands (1)' }));
+    await people.getByRole('button', { name: 'Invite Deniz Dinleyici to the stage' }).click();
+
+    // Invited up: the browser captures and publishes; the person gets a speaker's controls and a tile.
+    await expectVisible(guest.getByText('The host invited you to the stage', { exact: false }));
+    await expectVisible(controls.getByRole('button', { name: 'Microphone' }));
+    const tile = (page: Page) => page.getByTestId('grid-tile').filter({ hasText: 'Deniz Dinleyici' });
+    await expectVisible(tile(host));
+    await expectVisible(people.getByRole('heading', { name: 'Speakers (2)' }));
+
+    await people.getByRole('button', { name: 'Move Deniz Dinleyici to the audience' }).click();
+    await expectVisible(guest.getByText('The host moved you to the audience', { exact: false }));
+    await expectVisible(controls.getByRole('button', { name: 'Raise hand' }));
+    expect(await controls.getByRole('button', { name: 'Microphone' }).count()).toBe(0);
+    await expect.poll(() => tile(host).count()).toBe(0);
+    await host.close();
+    await guest.close();
   });
 });
