@@ -223,6 +223,28 @@ describe("the host's participant list in a large meeting", () => {
     session.teardown({ releaseDevices: true, leave: false });
   });
 
+  it('asks for the first page again once the audience has grown, one request for a burst', async () => {
+    const { socket, session } = await openAsHost();
+    act(() =>
+      socket.serverSends({
+        type: 'audiencePage',
+        query: '',
+        page: 1,
+        pageSize: 50,
+        total: 2,
+        participants: firstPage.slice(0, 2),
+      }),
+    );
+    for (const audienceCount of [121, 122, 123]) {
+      act(() => socket.serverSends({ type: 'rosterChanged', participants: [], hidden: [], audienceCount }));
+    }
+    await vi.waitFor(() => expect(sentOf(socket, 'listAudience')).toHaveLength(2), { timeout: 3_000 });
+    expect(sentOf(socket, 'listAudience').at(-1)).toEqual({ type: 'listAudience', query: '', page: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(sentOf(socket, 'listAudience')).toHaveLength(2);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
   it('follows the batched roster: a new raised hand, a speaker gone, the audience count', async () => {
     const { socket, session, panel } = await openAsHost();
     const raised = participant('a9', { name: 'Zoe Raised', stageRole: 'audience', handRaised: true });
