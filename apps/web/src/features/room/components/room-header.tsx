@@ -57,8 +57,13 @@ export function RoomHeader({ mode, onModeChange, selfViewHidden, onToggleSelfVie
           {option('grid', LayoutGrid)}
           {option('speaker', PanelLeft)}
         </div>
-        <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-slate-600" />
-        <SelfViewToggle hidden={selfViewHidden} onToggle={onToggleSelfView} />
+        {/* The audience has no self view to hide: it sends no camera. */}
+        {stage.audience ? null : (
+          <>
+            <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-slate-600" />
+            <SelfViewToggle hidden={selfViewHidden} onToggle={onToggleSelfView} />
+          </>
+        )}
       </div>
     </header>
   );

@@ -54,6 +54,8 @@ describe("an audience member's room", () => {
       expect(within(toolbar).queryByRole('button', { name })).toBeNull();
     }
     expect(screen.getByText('You are in the audience')).toBeTruthy();
+    // No camera of mine anywhere, so no self view to hide.
+    expect(screen.queryByRole('button', { name: 'Hide self view' })).toBeNull();
     // The tiles are the speakers', not mine nor the raised hand's.
     const tiles = screen.getAllByTestId('grid-tile').map((tile) => tile.getAttribute('data-participant-id'));
     expect(tiles.sort()).toEqual(['host', 's2']);
