@@ -4,13 +4,19 @@
 // roster (RoomRoster). "before" is the broadcast as it was (every peer serialized the message itself and
 // handed `ws` the string, which measured and encoded it again per socket); "after" is RoomRoster.broadcast
 // (serialized once, encoded to UTF-8 once, the same bytes to every socket). The two alternate
-// round by round, so the machine's noise hits both alike; the figure is the synchronous time of one
-// broadcast, which is what the event loop cannot do anything else during. Asserts nothing.
+// round by round, so the machine's noise hits both alike. The sockets' other ends are in a child
+// process (support/ws-sink.ts), so receiving costs this one nothing. Figures per broadcast: the longest
+// turn of the event loop while it went out (a setImmediate loop measures the gaps between turns:
+// what nothing else could run during), the synchronous time of the call, and the time until every
+// socket had it. Asserts nothing.
 // Usage: npx tsx bench/roster-fanout.ts [sockets, default 1000] [rounds, default 40]
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { WebSocket, WebSocketServer } from 'ws';
+import path from 'node:path';
+import { WebSocketServer } from 'ws';
 import type { Participant, ServerMessage } from '@vm/contracts';
 import { RoomRoster } from '../apps/server/src/modules/rooms/room-roster';
+import { PeerOutbox } from '../apps/server/src/modules/rooms/peer-outbox';
 import type { RoomPeer } from '../apps/server/src/modules/rooms/room-types';
 import { webSocketSignal } from '../apps/server/src/modules/rooms/signal-socket';
 
@@ -66,51 +72,85 @@ const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
 await once(server, 'listening');
 const { port } = server.address() as { port: number };
 const room = new BenchRoster();
-let received = 0;
-let wake: (() => void) | undefined;
 server.on('connection', (socket) => {
   // As SignalConnection makes a member's peer (signal-connection.ts).
-  const signal = webSocketSignal(socket);
-  room.connect(`member-${room.participantCount}-${Math.random()}`, {
-    send: (message) => signal.send(JSON.stringify(message)),
-    sendText: (text) => signal.send(text),
-    close: (code) => signal.close(code),
+  const outbox = new PeerOutbox(webSocketSignal(socket));
+  room.connect(`member-${room.peerList.length}`, {
+    send: (message) => outbox.send(JSON.stringify(message)),
+    sendText: (text) => outbox.send(text),
+    reserve: () => outbox.reserve(),
+    close: (code = 1000) => outbox.close(code),
   });
   oldPeers.push((message) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   });
 });
-const clients: WebSocket[] = [];
-for (let n = 0; n < sockets; n += 1) {
-  const client = new WebSocket(`ws://127.0.0.1:${port}`, { perMessageDeflate: false });
-  client.on('message', () => {
-    received += 1;
-    if (received % sockets === 0) wake?.();
-  });
-  clients.push(client);
-  await once(client, 'open');
-}
+const sink = fork(path.join(import.meta.dirname, 'support/ws-sink.ts'), [String(port), String(sockets)], {
+  execArgv: ['--import', 'tsx'],
+});
+await once(sink, 'message');
 while (room.peerList.length < sockets) await new Promise((resolve) => setTimeout(resolve, 10));
 
-/** Runs one broadcast, returns its synchronous time in ms, and waits until every socket has it. */
-async function timed(send: () => void): Promise<number> {
-  const delivered = new Promise<void>((resolve) => (wake = resolve));
+const askCount = () =>
+  new Promise<number>((resolve) => {
+    sink.once('message', (count) => resolve(count as number));
+    sink.send('count');
+  });
+let delivered = 0;
+
+/** One broadcast: the longest turn of the event loop until every socket had it, the call itself, and the whole. */
+async function timed(send: () => void): Promise<{ turnMs: number; callMs: number; totalMs: number }> {
+  let longest = 0;
+  let last = performance.now();
+  let running = true;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) setImmediate(tick);
+  };
+  await new Promise((resolve) => setImmediate(resolve));
+  last = performance.now();
+  setImmediate(tick);
   const started = performance.now();
   send();
-  const blocked = performance.now() - started;
-  await delivered;
-  return blocked;
+  const callMs = performance.now() - started;
+  delivered += sockets;
+  while ((await askCount()) < delivered);
+  const totalMs = performance.now() - started;
+  // One more turn: the gap loop's tick, queued first, sees the last turn before it stops.
+  await new Promise((resolve) => setImmediate(resolve));
+  running = false;
+  return { turnMs: longest, callMs, totalMs };
 }
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
+const summary = (samples: Array<{ turnMs: number; callMs: number; totalMs: number }>) => ({
+  longestTurnMedianMs: quantile(
+    samples.map((s) => s.turnMs),
+    0.5,
+  ),
+  longestTurnP90Ms: quantile(
+    samples.map((s) => s.turnMs),
+    0.9,
+  ),
+  callMedianMs: quantile(
+    samples.map((s) => s.callMs),
+    0.5,
+  ),
+  allDeliveredMedianMs: quantile(
+    samples.map((s) => s.totalMs),
+    0.5,
+  ),
+});
 
 const results = [];
 for (const { name, message } of messages) {
-  const before: number[] = [];
-  const after: number[] = [];
+  const before = [];
+  const after = [];
   for (let round = 0; round < warmup + rounds; round += 1) {
     const first = round % 2 === 0;
     const a = await timed(() => (first ? broadcastPerPeer(message) : room.broadcast(message)));
@@ -119,29 +159,33 @@ for (const { name, message } of messages) {
     before.push(first ? a : b);
     after.push(first ? b : a);
   }
-  const bytes = Buffer.byteLength(JSON.stringify(message));
-  const row = {
+  const old = summary(before);
+  const now = summary(after);
+  results.push({
     message: name,
-    bytes,
-    beforeMedianMs: quantile(before, 0.5),
-    beforeP90Ms: quantile(before, 0.9),
-    afterMedianMs: quantile(after, 0.5),
-    afterP90Ms: quantile(after, 0.9),
-    ratio: quantile(after, 0.5) / quantile(before, 0.5),
-  };
-  results.push(row);
+    bytes: Buffer.byteLength(JSON.stringify(message)),
+    before: old,
+    after: now,
+    longestTurnRatio: now.longestTurnMedianMs / old.longestTurnMedianMs,
+    allDeliveredRatio: now.allDeliveredMedianMs / old.allDeliveredMedianMs,
+  });
 }
 
 console.log(JSON.stringify({ sockets, rounds, node: process.version, results }, null, 2));
-console.log(`\nOne broadcast to ${sockets} WebSockets (loopback), event loop blocked, ${rounds} rounds each:`);
-console.log('message                          bytes   before median/p90 ms   after median/p90 ms   after/before');
+console.log(
+  `\nOne broadcast to ${sockets} WebSockets (loopback), medians of ${rounds} rounds (p90 of the longest turn):`,
+);
+console.log(
+  'message                          bytes | longest turn ms: before    after  ratio | all delivered ms: before  after  ratio',
+);
+const f = (value: number) => value.toFixed(1).padStart(6);
 for (const row of results) {
   console.log(
-    `${row.message.padEnd(32)} ${String(row.bytes).padStart(6)}   ` +
-      `${row.beforeMedianMs.toFixed(2).padStart(7)} / ${row.beforeP90Ms.toFixed(2).padStart(6)}       ` +
-      `${row.afterMedianMs.toFixed(2).padStart(7)} / ${row.afterP90Ms.toFixed(2).padStart(6)}      ` +
-      `${row.ratio.toFixed(2)}`,
+    `${row.message.padEnd(32)} ${String(row.bytes).padStart(5)} | ` +
+      `${f(row.before.longestTurnMedianMs)} (${f(row.before.longestTurnP90Ms)}) ${f(row.after.longestTurnMedianMs)} (${f(row.after.longestTurnP90Ms)}) ${row.longestTurnRatio.toFixed(2)} | ` +
+      `${f(row.before.allDeliveredMedianMs)} ${f(row.after.allDeliveredMedianMs)}  ${row.allDeliveredRatio.toFixed(2)}`,
   );
 }
-for (const client of clients) client.terminate();
+sink.send('exit');
 server.close();
+for (const client of server.clients) client.terminate();

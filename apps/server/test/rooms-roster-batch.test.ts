@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@vm/contracts';
+import { FAN_OUT_CHUNK } from '../src/modules/rooms/fan-out';
+import { PeerOutbox } from '../src/modules/rooms/peer-outbox';
 import { RoomRoster } from '../src/modules/rooms/room-roster';
 import { RosterBatch, type RosterDelta } from '../src/modules/rooms/room-roster-batch';
 import { RoomState } from '../src/modules/rooms/room-state';
 import type { Identity, RoomPeer } from '../src/modules/rooms/room-types';
+import type { SignalSocket } from '../src/modules/rooms/signal-socket';
 
 const at = new Date('2030-05-01T10:00:00.000Z');
 const person = (n: number, role: Identity['role'] = 'guest'): Identity => ({
@@ -113,23 +116,75 @@ class TestRoster extends RoomRoster {
   }
 }
 
+/** A socket that records what reaches it, in order. */
+function recordingSocket() {
+  const frames: string[] = [];
+  const socket: SignalSocket = {
+    open: true,
+    send: (text) => void frames.push(text),
+    close: (code) => void frames.push(`close ${code}`),
+    onMessage: () => undefined,
+    onClose: () => undefined,
+  };
+  return { frames, socket };
+}
+
+/** A peer as SignalConnection makes it (signal-connection.ts). */
+function peerOn(socket: SignalSocket): RoomPeer {
+  const outbox = new PeerOutbox(socket);
+  return {
+    send: (message) => outbox.send(JSON.stringify(message)),
+    sendText: (text) => outbox.send(text),
+    reserve: () => outbox.reserve(),
+    close: (code = 1000) => outbox.close(code),
+  };
+}
+
+const turns = async (count: number) => {
+  for (let n = 0; n < count; n += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
 describe('a broadcast', () => {
-  it('serializes a message once for all its receivers', () => {
+  it('serializes a message once for all its receivers, and sends it in chunks over several turns', async () => {
     const roster = new TestRoster();
-    const texts: string[] = [];
-    for (let n = 0; n < 100; n += 1) {
-      roster.connect(`p${n}`, {
-        send: (message) => texts.push(JSON.stringify(message)),
-        sendText: (text) => texts.push(text),
-        close: () => undefined,
-      });
-    }
+    const sockets = Array.from({ length: 3 * FAN_OUT_CHUNK + 1 }, () => recordingSocket());
+    sockets.forEach(({ socket }, n) => roster.connect(`p${n}`, peerOn(socket)));
     const stringify = vi.spyOn(JSON, 'stringify');
     const message: ServerMessage = { type: 'activeSpeaker', participantId: 'p1' };
     roster.broadcast(message, 'p0');
     expect(stringify).toHaveBeenCalledTimes(1);
     stringify.mockRestore();
-    expect(texts).toHaveLength(99);
-    expect(new Set(texts)).toEqual(new Set([JSON.stringify(message)]));
+    // One chunk now (p0 left out), the rest on later turns of the event loop.
+    const reached = () => sockets.filter(({ frames }) => frames.length > 0).length;
+    expect(reached()).toBe(FAN_OUT_CHUNK);
+    await turns(4);
+    expect(reached()).toBe(3 * FAN_OUT_CHUNK);
+    expect(new Set(sockets.slice(1).flatMap(({ frames }) => frames))).toEqual(new Set([JSON.stringify(message)]));
+  });
+
+  it("keeps each socket's order: what is sent while a broadcast is on its way comes after it", async () => {
+    const roster = new TestRoster();
+    const sockets = Array.from({ length: 2 * FAN_OUT_CHUNK }, () => recordingSocket());
+    const peers = sockets.map(({ socket }, n) => {
+      const peer = peerOn(socket);
+      roster.connect(`p${n}`, peer);
+      return peer;
+    });
+    const last = sockets.at(-1)!;
+    roster.broadcast({ type: 'activeSpeaker', participantId: 'first' });
+    roster.sendTo(`p${sockets.length - 1}`, { type: 'removed', message: 'bye' });
+    peers.at(-1)!.close(1000);
+    roster.broadcast({ type: 'activeSpeaker', participantId: 'second' });
+    expect(last.frames).toEqual([]);
+    await turns(4);
+    expect(last.frames.map((frame) => (frame.startsWith('{') ? JSON.parse(frame) : frame))).toEqual([
+      { type: 'activeSpeaker', participantId: 'first' },
+      { type: 'removed', message: 'bye' },
+      'close 1000',
+      { type: 'activeSpeaker', participantId: 'second' },
+    ]);
+    // With nothing on its way, a send goes straight out.
+    roster.sendTo('p0', { type: 'slowLink' });
+    expect(JSON.parse(sockets[0]!.frames.at(-1)!)).toEqual({ type: 'slowLink' });
   });
 });

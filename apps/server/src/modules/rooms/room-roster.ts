@@ -1,4 +1,5 @@
 import type { Participant, ServerMessage } from '@vm/contracts';
+import { fanOut } from './fan-out';
 import { RoomLobby } from './room-lobby';
 import { isListed, RosterBatch, type RosterDelta } from './room-roster-batch';
 import { RoomState, type Member } from './room-state';
@@ -32,10 +33,11 @@ export abstract class RoomRoster {
     this.peers.get(id)?.send(message);
   }
 
-  /** To everyone in the room (but `exceptId`), serialized once for all of them. */
+  /** To everyone in the room (but `exceptId`), serialized once for all of them and sent in chunks (fan-out.ts). */
   broadcast(message: ServerMessage, exceptId?: string): void {
-    const text = JSON.stringify(message);
-    for (const [id, peer] of this.peers) if (id !== exceptId) peer.sendText(text);
+    const peers: RoomPeer[] = [];
+    for (const [id, peer] of this.peers) if (id !== exceptId) peers.push(peer);
+    fanOut(JSON.stringify(message), peers);
   }
 
   /**
@@ -86,13 +88,14 @@ export abstract class RoomRoster {
   #sendRosterDelta(delta: RosterDelta): void {
     const serialize = (audienceCount: number) =>
       JSON.stringify({ type: 'rosterChanged', ...delta, audienceCount } satisfies ServerMessage);
-    let forListed: string | undefined;
-    let forCounted: string | undefined;
+    const listed: RoomPeer[] = [];
+    const counted: RoomPeer[] = [];
     for (const [id, peer] of this.peers) {
       const participant = this.state.members.get(id)?.participant;
-      if (participant && !isListed(participant)) peer.sendText((forCounted ??= serialize(delta.audienceCount - 1)));
-      else peer.sendText((forListed ??= serialize(delta.audienceCount)));
+      (participant && !isListed(participant) ? counted : listed).push(peer);
     }
+    if (listed.length > 0) fanOut(serialize(delta.audienceCount), listed);
+    if (counted.length > 0) fanOut(serialize(delta.audienceCount - 1), counted);
   }
 
   /** The participant a socket speaks for, while it is still their socket. */

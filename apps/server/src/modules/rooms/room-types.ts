@@ -16,6 +16,11 @@ export interface RoomPeer {
    * same text to every peer, so sending one event to 1000 people costs one JSON.stringify, not 1000.
    */
   sendText(text: string): void;
+  /**
+   * A place in this peer's line for a broadcast that reaches it on a later turn of the event loop
+   * (fan-out.ts): whatever is sent to it meanwhile goes after. The returned function delivers.
+   */
+  reserve(): (text: string) => void;
   /** 1000 unless said (signal-socket.ts CLOSE_RECONNECT sends the client to another node). */
   close(code?: number): void;
 }

@@ -6,6 +6,7 @@ import { handleMemberMessage } from './room-actions';
 import type { RoomService } from './room-service';
 import type { RoomTiming } from './room-timing';
 import type { Binding, RoomPeer } from './room-types';
+import { PeerOutbox } from './peer-outbox';
 import { SerialQueue } from './serial-queue';
 import type { RoomMetrics } from './room-metrics';
 import type { SignalSocket } from './signal-socket';
@@ -39,10 +40,13 @@ export class SignalConnection {
     private readonly log: FastifyBaseLogger,
     private readonly metrics?: RoomMetrics,
   ) {
+    // In order, even while a broadcast is still on its way to this socket (peer-outbox.ts).
+    const outbox = new PeerOutbox(socket);
     this.peer = {
-      send: (message: ServerMessage) => socket.send(JSON.stringify(message)),
-      sendText: (text: string) => socket.send(text),
-      close: (code = 1000) => socket.close(code),
+      send: (message: ServerMessage) => outbox.send(JSON.stringify(message)),
+      sendText: (text: string) => outbox.send(text),
+      reserve: () => outbox.reserve(),
+      close: (code = 1000) => outbox.close(code),
     };
     socket.onMessage((text) => {
       this.#queue
