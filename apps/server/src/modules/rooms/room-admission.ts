@@ -85,6 +85,12 @@ async function enter(
       release();
       return turnAway(room, peer, { type: 'refused', reason: 'media-unavailable', message: MEDIA_UNAVAILABLE });
     }
+    // A large meeting's audience takes a place on a media server; someone still in the room has theirs.
+    const stageRole = resumable ? resumable.member.participant.stageRole : room.stage.roleFor(identity);
+    if (!resumable?.present && !room.hasMediaPlaceFor(stageRole)) {
+      release();
+      return turnAway(room, peer, { type: 'refused', reason: 'audience-full', message: MESSAGES.audienceFull });
+    }
     await room.startForHost(identity);
     member = resumable ? room.resumeMember(resumable) : room.addMember(identity, prefs);
   } finally {

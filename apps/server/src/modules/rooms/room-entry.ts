@@ -25,6 +25,7 @@ export const MESSAGES = {
   notOpen: 'This meeting opens 30 minutes before it starts.',
   removed: 'You were removed from this meeting.',
   full: 'This meeting is full: it has reached its participant limit.',
+  audienceFull: "This meeting's audience is full: the media servers have no room for more viewers right now.",
   invalidToken: 'This join link is invalid or has expired. Please open the meeting again.',
 } as const;
 

@@ -68,6 +68,8 @@ export class Room extends RoomRoster {
     this.media.on('talking', (id, talking) => this.#speaker(id, talking));
     this.media.on('slowLink', (id) => this.sendTo(id, { type: 'slowLink' }));
     this.media.on('reset', () => this.broadcast({ type: 'mediaReset' }));
+    // An audience room's server went away: only its members start their media over (decision record 047).
+    this.media.on('memberReset', (id) => this.sendTo(id, { type: 'mediaReset' }));
     this.media.on('failed', (id) => {
       // The browser is gone for the media server too: no need to wait out the grace period.
       if (this.state.members.get(id)?.awaySince !== undefined) void this.removeMember(id);
@@ -138,6 +140,11 @@ export class Room extends RoomRoster {
 
   hasSeat(role: Identity['role']): boolean {
     return this.state.hasSeat(role, this.#info.participantLimit);
+  }
+
+  /** Whether the media servers have a place for one more person of this stage role (decision record 047). */
+  hasMediaPlaceFor(role: StageRole): boolean {
+    return role === 'speaker' || this.media.hasAudiencePlace();
   }
 
   openMedia(): Promise<boolean> {
@@ -221,7 +228,8 @@ export class Room extends RoomRoster {
       return this.media.dropConnections(id, true);
     }
     this.participantJoined(member);
-    this.media.addMember(id, member.participant.name);
+    // An audience member may be placed on another media server than the room's (decision record 047).
+    this.media.addMember(id, member.participant.name, { audience: member.participant.stageRole === 'audience' });
     await this.#record(member, 'joined');
   }
 
