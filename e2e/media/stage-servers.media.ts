@@ -123,7 +123,7 @@ describe('a large meeting across two media servers', () => {
   }
 
   test(
-    'the audience lands two per server and everyone gets the speaker; a promoted edge member reaches both servers, and leaves them on demotion',
+    'the audience lands two per server and everyone gets the speaker; a promoted edge member reaches both servers, and leaves them on demotion; the edge dies and its audience goes on from the origin',
     { timeout: 420_000 },
     async () => {
       const organizer: Person = await ui.signUp('Selin Speaker');
@@ -190,6 +190,15 @@ describe('a large meeting across two media servers', () => {
         expect(await receiving(member, speakerId)).toBe(true);
       }
       expect(await senders(host, 'camera')).toEqual([]);
+
+      // The edge's Janus dies: its audience starts over on a server that is up (the origin, beyond its
+      // capacity, since no other server has room) and Bora gets the speaker again.
+      process.kill(edge.janus.pid!, 'SIGKILL');
+      const moved = await until(audienceByServer, (counts) => counts[edge.label] === 0);
+      expect(moved).toEqual({ [origin.label]: 2 * AUDIENCE_PER_SERVER, [edge.label]: 0 });
+      await flowing(bora, 'camera', 1);
+      await flowing(bora, 'microphone', 1);
+      expect(await senders(bora, 'camera')).toEqual([speakerId]);
     },
   );
 });
