@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, LIMITS } from './common';
+import { emailSchema, LIMITS, PLAN_LIMITS, type Plan } from './common';
 import { instant, meetingTime, plainText, wholeNumber } from './fields';
 import { occurrenceScopeSchema, recurrenceInputSchema, recurrenceRuleSchema } from './recurrence';
 
@@ -148,6 +148,16 @@ export const meetingRefParamsSchema = z.object({ id: z.string().trim().min(1).ma
 
 /** Above this many participants a new meeting is a large one by default (when the plan allows it). */
 export const LARGE_MEETING_THRESHOLD = 50;
+
+/**
+ * Whether a new meeting is a large one (stage and audience) when the organizer does not say: when it
+ * is meant for more than LARGE_MEETING_THRESHOLD people and the organizer's plan lets that many in.
+ * The server stores it; the meeting form shows it before the organizer chooses.
+ */
+export function defaultLargeMeeting(maxParticipants: number, plan: Plan): boolean {
+  const allowed = PLAN_LIMITS[plan].maxParticipants;
+  return maxParticipants > LARGE_MEETING_THRESHOLD && allowed > LARGE_MEETING_THRESHOLD;
+}
 
 /** Who a join token admits, and as what (docs/product.md, 'Joining a meeting'). */
 export const joinRoleSchema = z.enum(['host', 'invitee', 'guest']);

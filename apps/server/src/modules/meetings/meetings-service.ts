@@ -7,7 +7,7 @@ import type {
   MeetingStats,
   PublicMeeting,
 } from '@vm/contracts';
-import { LARGE_MEETING_THRESHOLD, meetingListQuerySchema, PLAN_LIMITS, type Plan } from '@vm/contracts';
+import { defaultLargeMeeting, meetingListQuerySchema, PLAN_LIMITS, type Plan } from '@vm/contracts';
 import type { createMeetingBodySchema, OccurrenceScope, updateMeetingBodySchema } from '@vm/contracts';
 import type { z } from 'zod';
 import { AppError } from '#server/http/app-error.ts';
@@ -69,15 +69,6 @@ export interface MeetingInvitations extends SeriesInvitations {
 const notFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
 const ended = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
 export const LOBBY_BUSY = 'Too many people are asking to join this meeting. Please wait a moment and try again.';
-
-/**
- * Whether a new meeting is a large one (stage and audience) when the organizer did not say: when it
- * is meant for more than LARGE_MEETING_THRESHOLD people and the organizer's plan lets that many in.
- */
-export function defaultLargeMeeting(maxParticipants: number, plan: Plan): boolean {
-  const allowed = PLAN_LIMITS[plan].maxParticipants;
-  return maxParticipants > LARGE_MEETING_THRESHOLD && allowed > LARGE_MEETING_THRESHOLD;
-}
 
 /** A new meeting's own fields (every occurrence of a new series shares them). */
 function createdFields(input: CreateInput, plan: Plan): OccurrenceFields {
