@@ -1,6 +1,5 @@
 import type { ErrorEnvelope } from '@vm/contracts';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
-import { ErrorBoundary } from '#web/components/errors/error-boundary.tsx';
 import { TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
 import { CalendarCard } from '#web/features/meetings/components/calendar/calendar-card.tsx';
 import { MeetingsBoard } from '#web/features/meetings/components/meetings-board.tsx';
@@ -12,7 +11,7 @@ import { useNow } from '#web/lib/time/use-now.ts';
 // the groups need has arrived, so it never queues before them; the cards render after the groups anyway.
 const loadSide = () => import('./dashboard-side');
 void loadSide().catch(() => {
-  // The lazy component below asks again; if that fails too, the error boundary leaves the cards out.
+  // The lazy component below asks again and the error boundary shows a failure; nothing to do here.
 });
 const DashboardSide = lazy(loadSide);
 
@@ -44,17 +43,14 @@ export function DashboardMeetings({ loading, onFailure }: DashboardMeetingsProps
         </div>
         <aside className="space-y-6">
           {sideShown ? (
-            // Side cards whose chunk could not be downloaded are left out; the groups stay.
-            <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <DashboardSide
-                  upcoming={dashboard.upcomingCard}
-                  activity={dashboard.activity}
-                  notEnded={dashboard.notEnded}
-                  now={now}
-                />
-              </Suspense>
-            </ErrorBoundary>
+            <Suspense fallback={null}>
+              <DashboardSide
+                upcoming={dashboard.upcomingCard}
+                activity={dashboard.activity}
+                notEnded={dashboard.notEnded}
+                now={now}
+              />
+            </Suspense>
           ) : null}
         </aside>
       </div>
