@@ -1,19 +1,16 @@
 import type { ErrorEnvelope } from '@vm/contracts';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
+import { MultiInviteButton } from '#web/features/invitations/components/bulk/multi-invite-button.tsx';
+import { MyInvitationsCard } from '#web/features/invitations/components/my/my-invitations-card.tsx';
 import { CalendarCard } from '#web/features/meetings/components/calendar/calendar-card.tsx';
 import { MeetingsBoard } from '#web/features/meetings/components/meetings-board.tsx';
+import { RecentActivity } from '#web/features/meetings/components/recent-activity.tsx';
 import { StatsCards } from '#web/features/meetings/components/stats-cards.tsx';
+import { UpcomingCard } from '#web/features/meetings/components/upcoming-card.tsx';
+import { RecordingStorageCard } from '#web/features/recordings/components/recording-storage-card.tsx';
 import { useDashboardMeetings } from '#web/features/meetings/hooks/use-dashboard-meetings.ts';
 import { useNow } from '#web/lib/time/use-now.ts';
-
-// The side cards' chunk (decision record 046). Asked for as this module runs, that is once every file
-// the groups need has arrived, so it never queues before them; the cards render after the groups anyway.
-const loadSide = () => import('./dashboard-side');
-void loadSide().catch(() => {
-  // The lazy component below asks again and the error boundary shows a failure; nothing to do here.
-});
-const DashboardSide = lazy(loadSide);
 
 interface DashboardMeetingsProps {
   loading: ReactNode;
@@ -43,14 +40,14 @@ export function DashboardMeetings({ loading, onFailure }: DashboardMeetingsProps
         </div>
         <aside className="space-y-6">
           {sideShown ? (
-            <Suspense fallback={null}>
-              <DashboardSide
-                upcoming={dashboard.upcomingCard}
-                activity={dashboard.activity}
-                notEnded={dashboard.notEnded}
-                now={now}
-              />
-            </Suspense>
+            <>
+              <UpcomingCard id={TOUR_TARGETS.upcoming} meetings={dashboard.upcomingCard} now={now} />
+              <RecentActivity id={TOUR_TARGETS.activity} events={dashboard.activity} now={now} />
+              {/* The invitations feature: what the user received, and inviting people to a meeting not yet over. */}
+              <MyInvitationsCard actions={<MultiInviteButton meetings={dashboard.notEnded} />} />
+              {/* The account's recording storage: its own request (started by the route's loader), shown when it arrives. */}
+              <RecordingStorageCard />
+            </>
           ) : null}
         </aside>
       </div>
