@@ -182,7 +182,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /**
    * A page of a large meeting's audience, for the participant list: those whose name contains `query`
    * (case- and accent-insensitive; empty for everyone), by name, AUDIENCE_PAGE_SIZE a page, `page`
-   * from 1. Answered with `audiencePage`.
+   * from 1. Answered with `audiencePage`. Only the host and the speakers may ask: an audience member gets
+   * an `error` with code AUDIENCE_LIST_NOT_ALLOWED, a normal meeting STAGE_NOT_LARGE_MEETING; more than
+   * 20 requests in 10 s get an `error` without code.
    */
   z.object({
     type: z.literal('listAudience'),
