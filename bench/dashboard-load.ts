@@ -2,8 +2,8 @@
 // rendered (every group on screen) in headless Debian Chromium against the production build served
 // by the real server, 5 cold loads, plus the API calls the dashboard makes. Prints figures; asserts
 // nothing. Usage: npx tsx bench/dashboard-load.ts [runs] [meetings]   (apps/web must be built: npm run build)
-// The marks are taken when the document changes (a MutationObserver); BENCH_WATCH=raf takes them at
-// every frame instead, as the first four rounds did (see pageMarks for why that is no longer the default).
+// The marks are taken at every frame, as in every round so far; BENCH_WATCH=mutation takes them when
+// the document changes instead (a MutationObserver, asking for no frames; see watchMarks).
 // BENCH_TIMELINE=1 also prints every file and call of the last loads, cold and with the files cached:
 // when it was asked for, when its request left (after any wait for a connection), when its reply
 // began and when it ended (ms since navigation).
@@ -160,11 +160,11 @@ interface Marks {
   calendar?: number;
 }
 
-// Runs in the page (polling 'raf', with BENCH_WATCH=raf; the method of the first four rounds): at
-// every frame, when (ms since navigation start) every group heading, then the frame showing them,
-// then the calendar's month were first there; the marks once all three are. Polling at every frame
-// makes the browser produce a frame every 16 ms, also between the slices of React's time-sliced render,
-// which then takes longer: the default watches the document instead (watchMarks).
+// Runs in the page at every frame (polling 'raf'): when (ms since navigation start) every group
+// heading, then the frame showing them, then the calendar's month were first there; the marks once
+// all three are. Polling at every frame makes the browser produce a frame every 16 ms, also between
+// the slices of React's time-sliced render; watchMarks does without (the fifth round found the two
+// within a few per cent of each other, docs/performance.md).
 function pageMarks(names: string[]): Marks | false {
   const marks: Marks = ((window as unknown as { benchMarks?: Marks }).benchMarks ??= {});
   const now = performance.now();
@@ -180,8 +180,9 @@ function pageMarks(names: string[]): Marks | false {
     : false;
 }
 
-// An init script (runs in the page before its own scripts): the same marks, taken when the document
-// changes (a MutationObserver's callback runs right after React's commit), without asking for frames.
+// With BENCH_WATCH=mutation, an init script (runs in the page before its own scripts): the same marks,
+// taken when the document changes (a MutationObserver's callback runs right after React's commit),
+// without asking for frames.
 // The painted mark is a task after the first frame after the groups' commit, as above.
 function watchMarks(names: string[]): void {
   const marks: Marks = ((window as unknown as { benchMarks?: Marks }).benchMarks = {});
@@ -208,7 +209,7 @@ function watchedMarks(): Marks | false {
     : false;
 }
 
-const byFrames = process.env.BENCH_WATCH === 'raf';
+const byFrames = process.env.BENCH_WATCH !== 'mutation';
 /** Waits until the groups, their frame and the calendar's month are there; their times. */
 async function marksOf(page: Page): Promise<Required<Marks>> {
   const handle = byFrames
