@@ -72,6 +72,8 @@ async function startJanus(name: string, rtcMinPort: number, rtcMaxPort: number) 
   const janus = new ManagedJanus({ ...options, log: pino({ level: 'silent' }) });
   janus.start();
   const [url] = (await once(janus, 'ready')) as [string];
+  // A Janus that dies mid-run would leave the figures silently empty: say so, with its last words.
+  janus.on('exited', () => console.error(`the ${name} Janus exited:\n${janus.recentOutput}`));
   if (pinned) pinProcess(janus.pid!, janusCpu);
   return { janus, url, dataDir, pid: janus.pid! };
 }

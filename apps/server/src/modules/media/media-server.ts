@@ -84,10 +84,12 @@ export class MediaServer extends EventEmitter<{ up: []; down: [] }> {
     this.#connecting = true;
     try {
       const connection = await Janode.connect({ address: [{ url }], max_retries: 0, retry_time_secs: 1 });
-      connection.once(Janode.EVENT.CONNECTION_ERROR, () => this.#lost(connection));
-      connection.once(Janode.EVENT.CONNECTION_CLOSED, () => this.#lost(connection));
+      connection.once(Janode.EVENT.CONNECTION_ERROR, (error: unknown) =>
+        this.#lost(connection, 'connection error', error),
+      );
+      connection.once(Janode.EVENT.CONNECTION_CLOSED, () => this.#lost(connection, 'connection closed'));
       const session = await connection.create(15);
-      session.once(Janode.EVENT.SESSION_DESTROYED, () => this.#lost(connection));
+      session.once(Janode.EVENT.SESSION_DESTROYED, () => this.#lost(connection, 'session destroyed'));
       if (this.#closed) return void connection.close().catch(() => {});
       this.#connection = connection;
       this.#session = session;
@@ -105,7 +107,8 @@ export class MediaServer extends EventEmitter<{ up: []; down: [] }> {
     }
   }
 
-  #lost(connection: JanodeConnection): void {
+  /** `why`: which of janode's events told us, for the log (a dead Janus, a dropped socket, a session timeout). */
+  #lost(connection: JanodeConnection, why: string, error?: unknown): void {
     if (connection !== this.#connection) return;
     this.#connection = undefined;
     this.#session = undefined;
@@ -113,7 +116,7 @@ export class MediaServer extends EventEmitter<{ up: []; down: [] }> {
     this.failedSinceUp = true;
     void connection.close().catch(() => {});
     if (this.#closed) return;
-    this.log.warn({ mediaServer: this.label }, 'lost the media server; its rooms will be recreated');
+    this.log.warn({ mediaServer: this.label, why, err: error }, 'lost the media server; its rooms will be recreated');
     this.emit('down');
     this.#retryLater();
   }
