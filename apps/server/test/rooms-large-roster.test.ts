@@ -79,10 +79,11 @@ describe.each(testDialects)('a large meeting roster on %s', (dialect) => {
 
     expect(ofType(hostClient, 'participantJoined')).toEqual([]);
     const batches = ofType(hostClient, 'rosterChanged');
-    // At most one batch per flush interval (plus the host's own arrival), far fewer than the joins,
-    // and none lists the unlisted audience or repeats the whole roster.
+    // At most one batch per flush interval (plus the host's own arrival), fewer than the joins however
+    // slowly the machine lets them in (the interval's rule itself: rooms-roster-batch.test.ts), and
+    // none lists the unlisted audience or repeats the whole roster.
     expect(batches.length).toBeLessThanOrEqual(Math.ceil(elapsed / DEFAULT_ROOM_TIMING.rosterBatchMs) + 2);
-    expect(batches.length).toBeLessThan(30);
+    expect(batches.length).toBeLessThan(60);
     for (const batch of batches) {
       expect(batch.participants.filter((p) => p.id !== hostJoined.self.id)).toEqual([]);
     }
