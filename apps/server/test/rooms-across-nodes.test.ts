@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
+import { uniqueEmail, type SignedIn } from './support/sign-in';
 import { SignalClient } from './support/signal-client';
-import { createTestDatabase, type TestDatabase } from './support/databases';
-import { startTestApp, type TestApp } from './support/test-app';
-import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
+import { startTwoNodes, type TwoNodes } from './support/two-nodes';
+import type { TestApp } from './support/test-app';
+import { createMeeting, guestJoinUrl, hostJoinUrl } from './support/room-setup';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = process.env.TEST_DATABASE_URL;
@@ -13,24 +13,16 @@ const postgres = process.env.TEST_DATABASE_URL;
 // them and the other relays (docs/decisions/029). The media test with three nodes behind nginx,
 // browsers and a killed node is e2e/media/cluster.e2e.ts.
 describe.skipIf(!redisUrl || !postgres)('a room across two nodes', () => {
-  let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
   let host: SignedIn;
+  let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    const env = { REDIS_URL: redisUrl!, SECRET_KEY: 'k'.repeat(48) };
-    first = await startTestApp('postgres', { env: { ...env, NODE_ID: 'node-a' }, database });
-    second = await startTestApp('postgres', { env: { ...env, NODE_ID: 'node-b' }, database });
-    host = await signUp(first.app, uniqueEmail('host'), 'Nina Nodes');
-    await setPlan(first.app, host.user.email, 'pro');
+    nodes = await startTwoNodes(redisUrl!, 'pro');
+    ({ first, second, host } = nodes);
   }, 60_000);
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await database?.cleanup();
-  });
+  afterAll(async () => nodes?.close());
 
   it('puts people on two nodes in one room: each sees the other, chat and host actions cross', async () => {
     const meeting = await createMeeting(first.app, host, { isPublic: true });

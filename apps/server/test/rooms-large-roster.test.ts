@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_PAGE_SIZE, SIGNAL_PATH, type Meeting, type ServerMessage } from '@vm/contracts';
 import { DEFAULT_ROOM_TIMING } from '../src/modules/rooms/room-timing';
-import { createTestDatabase, testDialects, type TestDatabase } from './support/databases';
+import { testDialects } from './support/databases';
 import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { SignalClient } from './support/signal-client';
+import { startTwoNodes, type TwoNodes } from './support/two-nodes';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
@@ -257,24 +258,16 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // The batches reach a socket another node holds: its frames are relayed over Redis (decision record 029),
 // the text escaped into the relay's envelope once for all such sockets (cluster/relay-bus.ts).
 describe.skipIf(!redisUrl || !postgresUrl)('a large meeting roster across two nodes', () => {
-  let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
   let host: SignedIn;
+  let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    const env = { REDIS_URL: redisUrl!, SECRET_KEY: 'k'.repeat(48) };
-    first = await startTestApp('postgres', { env: { ...env, NODE_ID: 'node-a' }, database });
-    second = await startTestApp('postgres', { env: { ...env, NODE_ID: 'node-b' }, database });
-    host = await signUp(first.app, uniqueEmail('host'), 'Nina Nodes');
-    await setPlan(first.app, host.user.email, 'enterprise');
+    nodes = await startTwoNodes(redisUrl!, 'enterprise');
+    ({ first, second, host } = nodes);
   }, 60_000);
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await database?.cleanup();
-  });
+  afterAll(async () => nodes?.close());
 
   it('sends relayed audience members the same batches and pages', async () => {
     const meeting = await createMeeting(first.app, host, { isPublic: true, maxParticipants: 200 });
