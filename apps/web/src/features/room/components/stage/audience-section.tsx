@@ -1,11 +1,9 @@
 import type { Participant } from '@vm/contracts';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useAudienceList } from '../../hooks/use-audience-list';
 import { ParticipantRow } from '../participant-row';
+import { SearchWithCount } from '../search-with-count';
 import { StageSection } from './stage-section';
 
 interface AudienceSectionProps {
@@ -25,34 +23,19 @@ interface AudienceSectionProps {
 export function AudienceSection({ selfId, isHost, shownAbove, onInvite, onRemove, onMute }: AudienceSectionProps) {
   const { t } = useTranslation('room');
   const audience = useAudienceList();
-  const countId = useId();
   const searching = audience.shownQuery !== '';
   const rows = audience.people.filter((person) => !shownAbove.has(person.id));
   const settled = !audience.loading || audience.people.length > 0;
   return (
     <StageSection title={t('stage.audience', { count: audience.audienceSize })}>
-      <div className="space-y-1 p-3">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            type="search"
-            value={audience.query}
-            onChange={(event) => audience.setQuery(event.target.value)}
-            aria-label={t('stage.searchAudience')}
-            aria-describedby={countId}
-            placeholder={t('stage.searchAudience')}
-            autoComplete="off"
-            spellCheck={false}
-            className="min-h-11 pl-8"
-          />
-        </div>
-        <p id={countId} aria-live="polite" data-testid="audience-matches" className="text-xs text-slate-500">
-          {searching && settled ? t('stage.audienceMatches', { count: audience.total }) : ''}
-        </p>
-      </div>
+      <SearchWithCount
+        query={audience.query}
+        onQuery={audience.setQuery}
+        label={t('stage.searchAudience')}
+        count={searching && settled ? t('stage.audienceMatches', { count: audience.total }) : ''}
+        countTestId="audience-matches"
+        className="space-y-1 p-3"
+      />
       {rows.length > 0 ? (
         <ul aria-label={t('stage.audience', { count: audience.audienceSize })} className="divide-y divide-slate-200">
           {rows.map((person) => (
