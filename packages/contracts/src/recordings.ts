@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Plan } from './common';
+import { stageRoleSchema } from './signaling';
 
 /**
  * A recording's life: `recording` while Janus writes, `processing` while the job composes the MP4,
@@ -34,7 +35,8 @@ export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 /**
  * Whether a meeting is being recorded, for the pre-join screen (issue 16: people are told before they
- * enter). Asked with the visitor's join token, so it tells nothing to someone who may not join.
+ * enter), and how this person will enter it. Asked with the visitor's join token, so it tells nothing
+ * to someone who may not join.
  */
 export const roomRecordingStatusRequestSchema = z.object({ token: z.string().min(1).max(4096) });
 export type RoomRecordingStatusRequest = z.infer<typeof roomRecordingStatusRequestSchema>;
@@ -42,6 +44,13 @@ export const roomRecordingStatusSchema = z.object({
   recording: z.boolean(),
   /** When the running recording started; null when nothing is recorded. */
   startedAt: z.iso.datetime().nullable(),
+  /**
+   * Where the room will put this token's holder (issue 19, decision record 044): `audience` in a large
+   * meeting for everyone but the organizer, who publishes nothing and needs no camera or microphone;
+   * `speaker` otherwise. From the meeting's setting, as a room opening now reads it. Always sent;
+   * optional so a client still reads the recording status from a server that predates it.
+   */
+  joinsAs: stageRoleSchema.optional(),
 });
 export type RoomRecordingStatus = z.infer<typeof roomRecordingStatusSchema>;
 export const meetingCodeParamsSchema = z.object({ meetingCode: z.string().trim().min(1).max(32) });

@@ -65,7 +65,9 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
     `${api}/rooms/:meetingCode/recording-status`,
     {
       schema: {
-        summary: 'Whether the meeting is being recorded now, for the pre-join screen (with the join token)',
+        summary:
+          'Whether the meeting is being recorded now, and whether the token joins as a speaker or the audience, ' +
+          'for the pre-join screen (with the join token)',
         tags,
         params: meetingCodeParamsSchema,
         body: roomRecordingStatusRequestSchema,

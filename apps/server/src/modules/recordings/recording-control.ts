@@ -6,6 +6,7 @@ import { readSignedJoinToken } from '../meetings/join-token';
 import { planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
 import type { MeetingsService } from '../meetings/meetings-service';
+import { RoomStage } from '../rooms/room-stage';
 import { toRecording } from './recording-mapper';
 import { recordingRefusals as refuse } from './recording-refusals';
 import type { RecordingsRepository } from './recordings-repository';
@@ -164,7 +165,10 @@ export function createRecordingControl(deps: RecordingControlDeps) {
       await (recording ? startIn(meeting) : stopIn(meeting));
     },
 
-    /** The pre-join screen: whether the meeting its join token names is recorded now. */
+    /**
+     * The pre-join screen's question: whether the meeting its join token names is recorded now, and
+     * whether its holder will enter as a speaker or as the audience.
+     */
     async statusForVisitor(meetingCode: string, token: string): Promise<RoomRecordingStatus> {
       // Any token this server signed for the meeting: it only tells what the room would tell them.
       const claims = readSignedJoinToken(deps.secretKey, token);
@@ -173,7 +177,19 @@ export function createRecordingControl(deps: RecordingControlDeps) {
         throw meetingNotFound();
       }
       const running = await recordings.findRunning(meeting.id);
-      return { recording: running !== undefined, startedAt: running?.started_at ?? null };
+      return {
+        recording: running !== undefined,
+        startedAt: running?.started_at ?? null,
+        // The room's own rule on the meeting's setting, as a room opening now reads it, so the pre-join
+        // screen asks an audience member for no camera or microphone (decision record 044). A room
+        // already open keeps the setting it opened with; the browser follows `joined` if the two differ.
+        joinsAs: new RoomStage(Boolean(meeting.large_meeting), 0).roleFor({
+          name: claims.name,
+          email: claims.email,
+          role: claims.role,
+          userId: claims.uid,
+        }),
+      };
     },
 
     /** What rooms report (room-recorder.ts's RecordingEvents). */
