@@ -2,7 +2,7 @@ import type { Participant } from '@vm/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterParticipants } from '../core/layout/participant-filter';
-import { ConfirmDialog } from './confirm-dialog';
+import { RemoveParticipantDialog } from './remove-participant-dialog';
 import { ParticipantRow } from './participant-row';
 import { ParticipantSearch } from './participant-search';
 
@@ -49,15 +49,7 @@ export function ParticipantList({ participants, selfId, isHost, onMute, onRemove
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('people.removeTitle', { name: removing?.name ?? '' })}
-        text={t('people.removeText')}
-        confirmLabel={t('people.remove', { name: removing?.name ?? '' })}
-        cancelLabel={t('end.cancel')}
-        onConfirm={() => removing && onRemove(removing.id)}
-        onClose={() => setRemoving(null)}
-      />
+      <RemoveParticipantDialog removing={removing} onRemove={onRemove} onClose={() => setRemoving(null)} />
     </>
   );
 }

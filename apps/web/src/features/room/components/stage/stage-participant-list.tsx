@@ -1,7 +1,7 @@
 import type { Participant } from '@vm/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
+import { RemoveParticipantDialog } from '../remove-participant-dialog';
 import { ParticipantRow } from '../participant-row';
 import { AudienceSection } from './audience-section';
 import { StageSection } from './stage-section';
@@ -82,15 +82,7 @@ export function StageParticipantList(props: StageParticipantListProps) {
           <p className="px-4 py-3 text-sm text-slate-500">{t('stage.audienceHidden')}</p>
         </StageSection>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('people.removeTitle', { name: removing?.name ?? '' })}
-        text={t('people.removeText')}
-        confirmLabel={t('people.remove', { name: removing?.name ?? '' })}
-        cancelLabel={t('end.cancel')}
-        onConfirm={() => removing && onRemove(removing.id)}
-        onClose={() => setRemoving(null)}
-      />
+      <RemoveParticipantDialog removing={removing} onRemove={onRemove} onClose={() => setRemoving(null)} />
     </>
   );
 }
