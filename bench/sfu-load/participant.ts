@@ -59,6 +59,10 @@ export class SyntheticParticipant {
     if (options.publish) {
       participant.publisher = new SyntheticPublisher(signal, options.fixtures, options.talking, options.rids);
       await participant.publisher.start();
+      // After a media server restart the web app publishes again; so does the load tool.
+      signal.on((message) => {
+        if (message.type === 'mediaReset') void participant.publisher?.restart().catch(() => {});
+      });
     }
     return participant;
   }

@@ -75,12 +75,16 @@ export function createPeer(signal: Signal, connection: Connection): RTCPeerConne
         : null,
     });
   });
-  signal.on((message) => {
+  const off = signal.on((message) => {
     if (message.type !== 'trickle' || message.connection !== connection || !message.candidate) return;
     const { candidate, sdpMid, sdpMLineIndex } = message.candidate;
     pc.addIceCandidate({ candidate, sdpMid: sdpMid ?? undefined, sdpMLineIndex: sdpMLineIndex ?? undefined }).catch(
       () => {},
     );
+  });
+  // A connection replaced after mediaReset must not take the next one's candidates.
+  pc.connectionStateChange.subscribe((state) => {
+    if (state === 'closed') off();
   });
   return pc;
 }

@@ -161,6 +161,12 @@ export class SyntheticPublisher {
     void this.pc?.close();
   }
 
+  /** A new connection and a new publish, as the web app makes after mediaReset (the old handle is gone). */
+  async restart(): Promise<void> {
+    this.close();
+    await this.start();
+  }
+
   #sendFrame(layer: Layer, frame: CodedFrame): void {
     for (const packet of packetizeVp8(frame.data, layer.pictureId)) {
       const extensions = [{ id: this.#ext.mid, payload: Buffer.from(this.#mids.video) }];

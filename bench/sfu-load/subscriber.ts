@@ -48,6 +48,7 @@ export class SyntheticSubscriber {
   ) {
     this.#pc = createPeer(signal, 'subscriber');
     signal.on((message) => {
+      if (message.type === 'mediaReset') return void this.#restart();
       if (message.type !== 'subscriberOffer') return;
       this.#queue = this.#queue
         .then(() => this.#answer(message.sdp, message.streams))
@@ -65,6 +66,19 @@ export class SyntheticSubscriber {
   close(): void {
     this.#closed = true;
     void this.#pc.close();
+  }
+
+  /**
+   * The media server restarted (or this participant's audience room moved): as the web app does, a
+   * new connection for the new subscriber offer that follows. Counts go on (new streams, new SSRCs).
+   */
+  #restart(): void {
+    if (this.#closed) return;
+    const old = this.#pc;
+    this.#pc = createPeer(this.signal, 'subscriber');
+    this.#transport = undefined;
+    this.#ssrcs = new Map();
+    void old.close();
   }
 
   /**

@@ -123,7 +123,7 @@ describe('a large meeting across two media servers', () => {
   }
 
   test(
-    'the audience lands two per server and everyone gets the speaker; a promoted edge member reaches both servers, and leaves them on demotion; the edge dies and its audience goes on from the origin',
+    'the audience lands two per server and everyone gets the speaker; a promoted edge member reaches both servers, and leaves them on demotion; the edge dies and its audience, browser and synthetic, goes on from the origin',
     { timeout: 420_000 },
     async () => {
       const organizer: Person = await ui.signUp('Selin Speaker');
@@ -199,6 +199,8 @@ describe('a large meeting across two media servers', () => {
       await flowing(bora, 'camera', 1);
       await flowing(bora, 'microphone', 1);
       expect(await senders(bora, 'camera')).toEqual([speakerId]);
+      // The synthetic member that was there too answers mediaReset as the web app does.
+      for (const member of crowd.people) expect(await until(() => receiving(member, speakerId), Boolean)).toBe(true);
     },
   );
 });
