@@ -7,7 +7,9 @@ export const RECORDING_STATUS_POLL_MS = 5_000;
 
 /**
  * Whether the meeting is being recorded now, asked with the visitor's join token (issue 16: people are
- * told before they enter). Checked against the contract, so a reply of another shape is a failure.
+ * told before they enter), and whether they will join as a speaker or a large meeting's audience
+ * (`joinsAs`, issue 19; absent from older servers). The token goes in the body, never in the address.
+ * Checked against the contract, so a reply of another shape is a failure.
  */
 export async function getRoomRecordingStatus(
   meetingCode: string,

@@ -17,6 +17,11 @@ interface PreJoinProps {
   defaultName: string;
   /** The token says the host admits this person from a lobby. */
   lobby: boolean;
+  /**
+   * The server says this person enters a large meeting as audience (issue 19): no camera preview, no
+   * device buttons or choices, and nothing asked of the browser; they are told how they will take part.
+   */
+  audience?: boolean;
   /** The meeting is being recorded now: people are told before they enter (issue 16). */
   recording?: boolean;
   onJoin: (displayName: string) => void;
@@ -25,12 +30,65 @@ interface PreJoinProps {
 /**
  * The check before entering: camera preview, microphone level, device choice, noise suppression,
  * display name and Join now, with a notice right above it while the meeting is being recorded. Joining
- * works without any device (see and hear only).
+ * works without any device (see and hear only). A large meeting's audience gets the name, the notice
+ * and Join now only, with a word on how they take part: they need no device, so none is shown or used.
  */
-export function PreJoin({ meetingCode, defaultName, lobby, recording = false, onJoin }: PreJoinProps) {
+export function PreJoin({
+  meetingCode,
+  defaultName,
+  lobby,
+  audience = false,
+  recording = false,
+  onJoin,
+}: PreJoinProps) {
   const { t } = useTranslation('room');
   const [name, setName] = useState(defaultName);
   const trimmed = name.trim();
+  const form = (
+    <form
+      className="space-y-3 rounded-2xl bg-white p-4 text-slate-900 shadow md:space-y-4 md:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (trimmed) onJoin(trimmed);
+      }}
+    >
+      <div>
+        <h1 className="text-xl font-bold md:text-2xl">{t('prejoin.title')}</h1>
+        <p className="text-sm text-slate-600">{t('room.code', { code: meetingCode })}</p>
+      </div>
+      {audience ? (
+        <div data-testid="audience-prejoin-note" className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          <p className="font-semibold">{t('prejoin.audienceTitle')}</p>
+          <p>{t('prejoin.audienceNote')}</p>
+        </div>
+      ) : null}
+      <FormField label={t('prejoin.displayName')} required>
+        {(field) => (
+          <Input
+            {...field}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={LIMITS.nameMax}
+            autoComplete="name"
+            required
+          />
+        )}
+      </FormField>
+      {audience ? null : <DeviceSettings background={false} />}
+      <div>
+        <RecordingNotice recording={recording} />
+        <Button type="submit" className="w-full" disabled={!trimmed}>
+          {t('prejoin.joinNow')}
+        </Button>
+        {/* What happens after the press, so under it: above it, it would push Join now out of a phone's view. */}
+        {lobby ? <p className="mt-2 text-center text-sm text-slate-700">{t('prejoin.lobbyNote')}</p> : null}
+      </div>
+    </form>
+  );
+  if (audience) {
+    // No preview, device buttons or shortcuts (Ctrl/Cmd+D and +E would start a device).
+    return <main className="mx-auto grid min-h-screen max-w-md content-center p-3 md:p-8">{form}</main>;
+  }
   return (
     // Tighter on phones, so Join now (and the recording notice above it) is in view at 390x844 without scrolling.
     <main className="mx-auto grid min-h-screen max-w-5xl content-center gap-4 p-3 md:grid-cols-[3fr_2fr] md:gap-8 md:p-8">
@@ -44,39 +102,7 @@ export function PreJoin({ meetingCode, defaultName, lobby, recording = false, on
         </div>
         <DeviceProblems />
       </div>
-      <form
-        className="space-y-3 rounded-2xl bg-white p-4 text-slate-900 shadow md:space-y-4 md:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (trimmed) onJoin(trimmed);
-        }}
-      >
-        <div>
-          <h1 className="text-xl font-bold md:text-2xl">{t('prejoin.title')}</h1>
-          <p className="text-sm text-slate-600">{t('room.code', { code: meetingCode })}</p>
-        </div>
-        <FormField label={t('prejoin.displayName')} required>
-          {(field) => (
-            <Input
-              {...field}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={LIMITS.nameMax}
-              autoComplete="name"
-              required
-            />
-          )}
-        </FormField>
-        <DeviceSettings background={false} />
-        <div>
-          <RecordingNotice recording={recording} />
-          <Button type="submit" className="w-full" disabled={!trimmed}>
-            {t('prejoin.joinNow')}
-          </Button>
-          {/* What happens after the press, so under it: above it, it would push Join now out of a phone's view. */}
-          {lobby ? <p className="mt-2 text-center text-sm text-slate-700">{t('prejoin.lobbyNote')}</p> : null}
-        </div>
-      </form>
+      {form}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { PreJoin } from '../components/pre-join';
 import { StatusScreen } from '../components/status-screen';
 import { LocalMediaProvider } from '../context/local-media-context';
 import { LocalMedia } from '../core/media/local-media';
+import { usePreJoinMode } from '../hooks/use-pre-join-mode';
 import { useRoomEntry } from '../hooks/use-room-entry';
 import { ActiveRoom } from './active-room';
 
@@ -19,7 +20,9 @@ interface RoomEntryProps {
 /**
  * /room/{code}, the one entry for everybody: a join token (from the link, the account or the
  * guest form), then the pre-join screen (which says when the meeting is being recorded), then the
- * room. Camera and microphone start only at the pre-join screen and stay with this visit until it ends.
+ * room. Camera and microphone start only at the pre-join screen and stay with this visit until it ends;
+ * someone the server says enters a large meeting as audience gets a pre-join screen without them, and
+ * their browser captures nothing unless the host invites them to the stage.
  */
 export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
   const { t } = useTranslation('room');
@@ -29,13 +32,17 @@ export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
   const [displayName, setDisplayName] = useState<string | null>(null);
   const ready = entry.step === 'ready';
   // Asked only while the pre-join screen is shown; once in the room, signaling tells.
-  const recordingStatus = useRoomRecordingStatus(meetingCode, ready && displayName === null ? entry.token : null);
+  const asking = ready && displayName === null;
+  const recordingStatus = useRoomRecordingStatus(meetingCode, asking ? entry.token : null);
+  // The first answer also says whether this person will speak or only watch (a large meeting's audience).
+  const mode = usePreJoinMode(recordingStatus, asking);
 
   useEffect(() => {
-    if (!ready) return;
-    void media.start();
+    if (!ready || mode === 'waiting') return;
+    // The audience needs no device: no permission prompt. The session captures if they go on the stage.
+    if (mode === 'devices') void media.start();
     return () => media.dispose();
-  }, [media, ready]);
+  }, [media, ready, mode]);
 
   if (entry.step === 'checking') return <StatusScreen busy title={t('entry.checking')} />;
   if (entry.step === 'guest') {
@@ -49,6 +56,7 @@ export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
       />
     );
   }
+  if (displayName === null && mode === 'waiting') return <StatusScreen busy title={t('entry.preparing')} />;
   return (
     <LocalMediaProvider media={media}>
       {displayName === null ? (
@@ -56,6 +64,7 @@ export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
           meetingCode={meetingCode}
           defaultName={entry.displayName}
           lobby={entry.lobby}
+          audience={mode === 'audience'}
           recording={recordingStatus.data?.recording ?? false}
           onJoin={setDisplayName}
         />

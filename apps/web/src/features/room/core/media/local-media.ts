@@ -70,6 +70,11 @@ export class LocalMedia {
     return this.store.getState();
   }
 
+  /** Started and not disposed since: false before the first start (a large meeting's audience never starts it). */
+  get started(): boolean {
+    return !this.disposed;
+  }
+
   async setEnabled(source: LocalSource, enabled: boolean): Promise<void> {
     const current = this.state[source];
     if (current.pending || this.disposed) return;

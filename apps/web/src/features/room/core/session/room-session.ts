@@ -180,12 +180,26 @@ export class RoomSession {
     // The audience of a large meeting sends nothing: the devices the pre-join screen started go off
     // (their light too), and the meeting's entry settings have nothing to turn off.
     if (audience) this.local.dispose();
+    else if (!rejoined && !this.local.started) void this.startDevices(message);
     else if (!rejoined) applyEntrySettings(this.local, message.room, message.self, (notice) => this.notify(notice));
     this.hasJoined = true;
     // The server holds what `join` said; things may have changed while it was on its way.
     if (!audience) this.sendMute();
     void this.publish({ recovering: rejoined });
     this.sampler.start();
+  }
+
+  /**
+   * A speaker whose pre-join screen started no device: it expected the audience of a large meeting,
+   * but this room opened before the organizer turned the setting on, and a room keeps the shape it
+   * opened with. The devices start now (the browser asks), the entry settings apply to what they
+   * capture, and the publisher made meanwhile with no tracks takes them as they come (local-sync).
+   */
+  private async startDevices(message: Message<'joined'>): Promise<void> {
+    await this.local.start();
+    const state = this.store.getState();
+    if (state.phase.kind !== 'joined' || isAudience(state)) return;
+    applyEntrySettings(this.local, message.room, message.self, (notice) => this.notify(notice));
   }
 
   /** Fresh connections (after joined or mediaReset: the server has new media handles). */

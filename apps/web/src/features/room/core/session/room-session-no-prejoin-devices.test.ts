@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeAudio, FakeTrack } from '../../testing/fake-audio';
+import { FakeSocket } from '../../testing/fake-socket';
+import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
+import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
+import { LocalMedia } from '../media/local-media';
+import type { RoomNotice } from './room-notice';
+import { RoomSession } from './room-session';
+
+// Issue 19: the pre-join screen of someone the server says enters a large meeting as audience starts
+// no device, so the room begins with a LocalMedia that never captured. The room must still work:
+// nothing asked while in the audience, the default devices captured when invited to the stage, and a
+// room that turns out to make them a speaker (it opened before the organizer turned the setting on)
+// starts the devices itself.
+
+let connections: typeof FakePeerConnection;
+let captured: FakeTrack[];
+let getUserMedia: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  new FakeAudio();
+  captured = [];
+  getUserMedia = vi.fn((constraints: MediaStreamConstraints) => {
+    const tracks = [
+      ...(constraints.audio ? [new FakeTrack('audio', 'microphone')] : []),
+      ...(constraints.video ? [new FakeTrack('video', 'camera')] : []),
+    ];
+    captured.push(...tracks);
+    return Promise.resolve(new MediaStream(tracks as unknown as MediaStreamTrack[]));
+  });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia,
+      enumerateDevices: () => Promise.resolve([]),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+  connections = installFakeWebRtc();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  vi.restoreAllMocks();
+});
+
+const ofType = (socket: FakeSocket, type: string) =>
+  socket.sent.filter((message) => (message as { type: string }).type === type);
+
+/** Join now from the audience's pre-join screen: a LocalMedia nobody started. */
+async function joinWithoutDevices(joined: Parameters<typeof joinedMessage>[0]) {
+  const media = new LocalMedia();
+  FakeSocket.instances = [];
+  const session = new RoomSession({
+    meetingCode: 'ABC-2030-001',
+    token: 'token-1',
+    displayName: 'Ada Audience',
+    media,
+    createSocket: (url) => new FakeSocket(url),
+  });
+  const notices: RoomNotice[] = [];
+  session.notices.on('notice', (notice) => notices.push(notice));
+  session.start();
+  const socket = FakeSocket.latest();
+  socket.serverAccepts();
+  socket.serverSends(joinedMessage(joined));
+  await vi.advanceTimersByTimeAsync(0);
+  return { session, socket, notices };
+}
+
+const audience = {
+  self: participant('me', { name: 'Ada Audience', role: 'guest', stageRole: 'audience' }),
+  participants: [participant('host', { role: 'host' })],
+  room: roomInfo({ largeMeeting: true }),
+  audienceCount: 3,
+};
+
+describe('a room entered without the pre-join devices', () => {
+  it('as audience: asks for no device, joins muted and publishes nothing', async () => {
+    const { session, socket } = await joinWithoutDevices(audience);
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(ofType(socket, 'join')).toEqual([
+      expect.objectContaining({ displayName: 'Ada Audience', audioMuted: true, videoMuted: true }),
+    ]);
+    expect(ofType(socket, 'publish')).toEqual([]);
+    expect(connections.instances).toHaveLength(0);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('invited to the stage: captures the default camera and microphone and publishes them', async () => {
+    const { session, socket, notices } = await joinWithoutDevices(audience);
+    socket.serverSends({ type: 'roleChanged', role: 'speaker' });
+    await vi.waitFor(() => expect(ofType(socket, 'publish')).toHaveLength(1));
+    expect(notices).toContainEqual({ kind: 'invitedToStage' });
+    // One request for both, naming no device: the system's defaults.
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    const [constraints] = getUserMedia.mock.calls[0] as [MediaStreamConstraints];
+    expect(constraints.audio).toBeTruthy();
+    expect(constraints.video).toBeTruthy();
+    expect(constraints.audio).not.toHaveProperty('deviceId');
+    expect(constraints.video).not.toHaveProperty('deviceId');
+    const publisher = connections.instances[0]!;
+    expect(publisher.sender('audio').track).toBe(captured[0]);
+    expect(publisher.sender('video').track).toBe(captured[1]);
+    expect(ofType(socket, 'mute').at(-1)).toEqual({ type: 'mute', audioMuted: false, videoMuted: false });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('made a speaker after all (a room opened before the setting): starts the devices and sends them', async () => {
+    const { session, socket } = await joinWithoutDevices({
+      self: participant('me', { name: 'Ada Audience', role: 'guest', stageRole: 'speaker' }),
+      room: roomInfo({ largeMeeting: false, muteOnEntry: true }),
+    });
+    await vi.waitFor(() => expect(captured).toHaveLength(2));
+    const publisher = connections.instances[0]!;
+    await vi.waitFor(() => expect(publisher.sender('video').track).toBe(captured[1]));
+    // The meeting's entry settings apply to what was captured: the microphone goes in muted.
+    expect(session.local.state.microphone.enabled).toBe(false);
+    expect(ofType(socket, 'mute').at(-1)).toEqual({ type: 'mute', audioMuted: true, videoMuted: false });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+});
