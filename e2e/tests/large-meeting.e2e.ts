@@ -7,8 +7,9 @@ import { openSignedIn, signUp } from '../support/people';
 import { startProduct, type RunningProduct } from '../support/product';
 
 // Issue 19, the web side of large meetings: the meeting form's default for 'Large meeting (stage
-// and audience)' on a plan that allows more than 50 people, and an audience member's room, joined
-// without any camera or microphone: no device buttons, a Raise hand, the audience's count.
+// and audience)' on a plan that allows more than 50 people, and an audience member's pre-join screen
+// and room, which never ask the browser for a camera or microphone: no device buttons, a Raise hand,
+// the audience's count.
 describe('large meetings in the browser', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -43,15 +44,34 @@ describe('large meetings in the browser', () => {
     );
   }
 
-  /** A guest through /join, the pre-join screen and Join now. */
-  async function joinAsGuest(page: Page, meeting: Meeting, name: string): Promise<void> {
+  /** A guest through /join to the pre-join screen, which for a large meeting's guest is the audience's. */
+  async function toPreJoin(page: Page, meeting: Meeting, name: string): Promise<void> {
     await page.goto('/join');
     await page.getByLabel('Meeting ID').fill(meeting.meetingId);
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Your e-mail').fill(`${name.split(' ')[0]!.toLowerCase()}-${stamp}@example.test`);
     await page.getByRole('button', { name: 'Join Meeting' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Ready to join?' }), 30_000);
+    await expectVisible(page.getByText('You will join as audience'));
+  }
+
+  /** A guest through /join, the pre-join screen and Join now. */
+  async function joinAsGuest(page: Page, meeting: Meeting, name: string): Promise<void> {
+    await toPreJoin(page, meeting, name);
     await page.getByRole('button', { name: 'Join now' }).click();
+  }
+
+  /** Counts the page's getUserMedia calls (each would be a permission prompt), answering as a refusal. */
+  async function countDevicePrompts(page: Page): Promise<() => Promise<number>> {
+    await page.addInitScript(() => {
+      const counted = window as unknown as { __getUserMediaCalls: number };
+      counted.__getUserMediaCalls = 0;
+      navigator.mediaDevices.getUserMedia = () => {
+        counted.__getUserMediaCalls += 1;
+        return Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
+      };
+    });
+    return () => page.evaluate(() => (window as unknown as { __getUserMediaCalls: number }).__getUserMediaCalls);
   }
 
   afterAll(async () => {
@@ -86,11 +106,15 @@ describe('large meetings in the browser', () => {
     expect(meeting.largeMeeting).toBe(true);
 
     const page = await openPage(browser, product.baseUrl);
-    // No camera or microphone at all: the browser refuses, as when the person blocks them.
-    await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Blocked', 'NotAllowedError'));
-    });
-    await joinAsGuest(page, meeting, 'Ahmet Audience');
+    // Every request for a camera or microphone is counted (and refused, as when the person blocks them).
+    const devicePrompts = await countDevicePrompts(page);
+    await toPreJoin(page, meeting, 'Ahmet Audience');
+    // The audience's pre-join screen: the name and Join now, no preview or device buttons, nothing asked.
+    expect(await page.getByRole('textbox', { name: /Display name/ }).inputValue()).toBe('Ahmet Audience');
+    for (const name of ['Microphone', 'Camera']) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    expect(await page.getByLabel('Camera preview').count()).toBe(0);
+    expect(await devicePrompts()).toBe(0);
+    await page.getByRole('button', { name: 'Join now' }).click();
 
     const toolbar = page.getByRole('group', { name: 'Meeting controls' });
     await expectVisible(toolbar.getByRole('button', { name: 'Raise hand' }), 30_000);
@@ -103,6 +127,8 @@ describe('large meetings in the browser', () => {
     await toolbar.getByRole('button', { name: 'Raise hand' }).click();
     // The server's own update of the hand turns the button round.
     await expectVisible(toolbar.getByRole('button', { name: 'Lower hand' }));
+    // From the pre-join screen to the room, the browser was never asked for a device.
+    expect(await devicePrompts()).toBe(0);
     await page.close();
   });
 
@@ -110,6 +136,9 @@ describe('large meetings in the browser', () => {
     const meeting = await largeMeeting('Panel');
     const host = await openPage(browser, product.baseUrl);
     await openSignedIn(host, organizer, `/room/${meeting.meetingId}`);
+    // The organizer speaks: their pre-join screen has the devices as in any meeting.
+    await expectVisible(host.getByRole('button', { name: 'Camera' }), 30_000);
+    expect(await host.getByText('You will join as audience').count()).toBe(0);
     await host.getByRole('button', { name: 'Join now' }).click();
     const guest = await openPage(browser, product.baseUrl);
     await joinAsGuest(guest, meeting, 'Deniz Dinleyici');
@@ -121,7 +150,8 @@ describe('large meetings in the browser', () => {
     await expectVisible(people.getByRole('heading', { name: 'Raised hands (1)' }));
     await people.getByRole('button', { name: 'Invite Deniz Dinleyici to the stage' }).click();
 
-    // Invited up: the browser captures and publishes; the person gets a speaker's controls and a tile.
+    // Invited up: the browser captures (the default devices: the audience's pre-join screen chose
+    // none) and publishes; the person gets a speaker's controls and a tile.
     await expectVisible(guest.getByText('The host invited you to the stage', { exact: false }));
     await expectVisible(controls.getByRole('button', { name: 'Microphone' }));
     const tile = (page: Page) => page.getByTestId('grid-tile').filter({ hasText: 'Deniz Dinleyici' });
