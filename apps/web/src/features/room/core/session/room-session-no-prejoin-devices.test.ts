@@ -13,12 +13,35 @@ import { RoomSession } from './room-session';
 // room that turns out to make them a speaker (it opened before the organizer turned the setting on)
 // starts the devices itself.
 
+/** The background processor (worker, MediaPipe) replaced by one the test settles. */
+class FakeProcessor {
+  static all: FakeProcessor[] = [];
+  readonly output = new FakeTrack('video', 'background');
+  input: unknown = null;
+  choice: string | null = null;
+  private resolve: ((track: FakeTrack) => void) | null = null;
+  constructor() {
+    FakeProcessor.all.push(this);
+  }
+  start(input: unknown, choice: string): Promise<FakeTrack> {
+    this.input = input;
+    this.choice = choice;
+    return new Promise((resolve) => (this.resolve = resolve));
+  }
+  run = () => this.resolve?.(this.output);
+  setChoice = () => undefined;
+  stop = () => undefined;
+}
+vi.mock('../background/background-processor', () => ({ BackgroundProcessor: FakeProcessor }));
+
 let connections: typeof FakePeerConnection;
 let captured: FakeTrack[];
 let getUserMedia: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  FakeProcessor.all = [];
+  localStorage.clear();
   new FakeAudio();
   captured = [];
   getUserMedia = vi.fn((constraints: MediaStreamConstraints) => {
@@ -106,6 +129,20 @@ describe('a room entered without the pre-join devices', () => {
     expect(publisher.sender('audio').track).toBe(captured[0]);
     expect(publisher.sender('video').track).toBe(captured[1]);
     expect(ofType(socket, 'mute').at(-1)).toEqual({ type: 'mute', audioMuted: false, videoMuted: false });
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('invited to the stage: the background remembered from earlier meetings goes on the camera', async () => {
+    localStorage.setItem('vm-room-background', 'blur');
+    const { session, socket } = await joinWithoutDevices(audience);
+    expect(FakeProcessor.all).toHaveLength(0);
+    socket.serverSends({ type: 'roleChanged', role: 'speaker' });
+    await vi.waitFor(() => expect(ofType(socket, 'publish')).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeProcessor.all).toHaveLength(1));
+    const processor = FakeProcessor.all[0]!;
+    expect(processor).toMatchObject({ input: captured[1], choice: 'blur' });
+    processor.run();
+    await vi.waitFor(() => expect(connections.instances[0]!.sender('video').track).toBe(processor.output));
     session.teardown({ releaseDevices: true, leave: false });
   });
 
