@@ -21,9 +21,15 @@ import { TestClock } from './support/test-clock';
 const DAY = 24 * HOUR;
 const utcDate = (iso: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(iso));
-/** As the invitation e-mail writes it: "2030-05-06 07:30–08:30 UTC". */
+/**
+ * As the invitation e-mail writes it: "2030-05-06 07:30–08:30 UTC", or with both dates when the
+ * meeting crosses midnight UTC ("2030-05-06 23:30 – 2030-05-07 00:30 UTC"): the tests' meetings start
+ * at the clock's time plus a day, so a run near midnight makes one.
+ */
 const utcRange = (start: string, end: string) =>
-  `${start.slice(0, 10)} ${start.slice(11, 16)}–${end.slice(11, 16)} UTC`;
+  start.slice(0, 10) === end.slice(0, 10)
+    ? `${start.slice(0, 10)} ${start.slice(11, 16)}–${end.slice(11, 16)} UTC`
+    : `${start.slice(0, 10)} ${start.slice(11, 16)} – ${end.slice(0, 10)} ${end.slice(11, 16)} UTC`;
 
 describe.each(testDialects)('meeting reminders on %s', (dialect) => {
   let smtp: SmtpCapture;
