@@ -23,6 +23,15 @@ export type MediaSource = z.infer<typeof mediaSourceSchema>;
 export const stageRoleSchema = z.enum(['speaker', 'audience']);
 export type StageRole = z.infer<typeof stageRoleSchema>;
 
+/**
+ * Where someone enters a room: the organizer (a host's join token) on the stage, everyone else in the
+ * audience of a large meeting; everyone a speaker in a normal one. The room decides with it, and the
+ * pre-join screen learns it beforehand (recording-status's `joinsAs`).
+ */
+export function stageRoleFor(largeMeeting: boolean, joinRole: z.infer<typeof joinRoleSchema>): StageRole {
+  return !largeMeeting || joinRole === 'host' ? 'speaker' : 'audience';
+}
+
 export const participantSchema = z.object({
   id: z.string(),
   name: z.string(),

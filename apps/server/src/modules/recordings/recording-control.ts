@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { GuestUser, Recording, RoomRecordingStatus } from '@vm/contracts';
+import { stageRoleFor, type GuestUser, type Recording, type RoomRecordingStatus } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { readSignedJoinToken } from '../meetings/join-token';
 import { planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
 import type { MeetingsService } from '../meetings/meetings-service';
-import { RoomStage } from '../rooms/room-stage';
 import { toRecording } from './recording-mapper';
 import { recordingRefusals as refuse } from './recording-refusals';
 import type { RecordingsRepository } from './recordings-repository';
@@ -183,12 +182,7 @@ export function createRecordingControl(deps: RecordingControlDeps) {
         // The room's own rule on the meeting's setting, as a room opening now reads it, so the pre-join
         // screen asks an audience member for no camera or microphone (decision record 044). A room
         // already open keeps the setting it opened with; the browser follows `joined` if the two differ.
-        joinsAs: new RoomStage(Boolean(meeting.large_meeting), 0).roleFor({
-          name: claims.name,
-          email: claims.email,
-          role: claims.role,
-          userId: claims.uid,
-        }),
+        joinsAs: stageRoleFor(Boolean(meeting.large_meeting), claims.role),
       };
     },
 

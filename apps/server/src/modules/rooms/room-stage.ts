@@ -1,4 +1,4 @@
-import type { StageRole } from '@vm/contracts';
+import { stageRoleFor, type StageRole } from '@vm/contracts';
 import type { Member } from './room-state';
 import type { Identity } from './room-types';
 
@@ -32,7 +32,7 @@ export class RoomStage {
 
   /** Where a newcomer starts: the organizer on the stage, everyone else in the audience of a large meeting. */
   roleFor(identity: Identity): StageRole {
-    return !this.large || identity.role === 'host' ? 'speaker' : 'audience';
+    return stageRoleFor(this.large, identity.role);
   }
 
   /**
