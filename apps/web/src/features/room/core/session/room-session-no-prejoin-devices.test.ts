@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeAudio, FakeTrack } from '../../testing/fake-audio';
 import { FakeSocket } from '../../testing/fake-socket';
 import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
+import { stubCapturingDevices } from '../../testing/media-devices';
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
 import { LocalMedia } from '../media/local-media';
 import type { RoomNotice } from './room-notice';
@@ -35,32 +36,14 @@ class FakeProcessor {
 vi.mock('../background/background-processor', () => ({ BackgroundProcessor: FakeProcessor }));
 
 let connections: typeof FakePeerConnection;
-let captured: FakeTrack[];
-let getUserMedia: ReturnType<typeof vi.fn>;
+let devices: ReturnType<typeof stubCapturingDevices>;
 
 beforeEach(() => {
   vi.useFakeTimers();
   FakeProcessor.all = [];
   localStorage.clear();
   new FakeAudio();
-  captured = [];
-  getUserMedia = vi.fn((constraints: MediaStreamConstraints) => {
-    const tracks = [
-      ...(constraints.audio ? [new FakeTrack('audio', 'microphone')] : []),
-      ...(constraints.video ? [new FakeTrack('video', 'camera')] : []),
-    ];
-    captured.push(...tracks);
-    return Promise.resolve(new MediaStream(tracks as unknown as MediaStreamTrack[]));
-  });
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia,
-      enumerateDevices: () => Promise.resolve([]),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    },
-  });
+  devices = stubCapturingDevices();
   connections = installFakeWebRtc();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -104,7 +87,7 @@ const audience = {
 describe('a room entered without the pre-join devices', () => {
   it('as audience: asks for no device, joins muted and publishes nothing', async () => {
     const { session, socket } = await joinWithoutDevices(audience);
-    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(devices.getUserMedia).not.toHaveBeenCalled();
     expect(ofType(socket, 'join')).toEqual([
       expect.objectContaining({ displayName: 'Ada Audience', audioMuted: true, videoMuted: true }),
     ]);
@@ -119,15 +102,15 @@ describe('a room entered without the pre-join devices', () => {
     await vi.waitFor(() => expect(ofType(socket, 'publish')).toHaveLength(1));
     expect(notices).toContainEqual({ kind: 'invitedToStage' });
     // One request for both, naming no device: the system's defaults.
-    expect(getUserMedia).toHaveBeenCalledTimes(1);
-    const [constraints] = getUserMedia.mock.calls[0] as [MediaStreamConstraints];
+    expect(devices.getUserMedia).toHaveBeenCalledTimes(1);
+    const [constraints] = devices.getUserMedia.mock.calls[0] as [MediaStreamConstraints];
     expect(constraints.audio).toBeTruthy();
     expect(constraints.video).toBeTruthy();
     expect(constraints.audio).not.toHaveProperty('deviceId');
     expect(constraints.video).not.toHaveProperty('deviceId');
     const publisher = connections.instances[0]!;
-    expect(publisher.sender('audio').track).toBe(captured[0]);
-    expect(publisher.sender('video').track).toBe(captured[1]);
+    expect(publisher.sender('audio').track).toBe(devices.captured[0]);
+    expect(publisher.sender('video').track).toBe(devices.captured[1]);
     expect(ofType(socket, 'mute').at(-1)).toEqual({ type: 'mute', audioMuted: false, videoMuted: false });
     session.teardown({ releaseDevices: true, leave: false });
   });
@@ -140,7 +123,7 @@ describe('a room entered without the pre-join devices', () => {
     await vi.waitFor(() => expect(ofType(socket, 'publish')).toHaveLength(1));
     await vi.waitFor(() => expect(FakeProcessor.all).toHaveLength(1));
     const processor = FakeProcessor.all[0]!;
-    expect(processor).toMatchObject({ input: captured[1], choice: 'blur' });
+    expect(processor).toMatchObject({ input: devices.captured[1], choice: 'blur' });
     processor.run();
     await vi.waitFor(() => expect(connections.instances[0]!.sender('video').track).toBe(processor.output));
     session.teardown({ releaseDevices: true, leave: false });
@@ -151,10 +134,10 @@ describe('a room entered without the pre-join devices', () => {
       self: participant('me', { name: 'Ada Audience', role: 'guest', stageRole: 'speaker' }),
       room: roomInfo({ largeMeeting: false, muteOnEntry: true }),
     });
-    await vi.waitFor(() => expect(captured).toHaveLength(2));
+    await vi.waitFor(() => expect(devices.captured).toHaveLength(2));
     const publisher = connections.instances[0]!;
-    await vi.waitFor(() => expect(publisher.sender('video').track).toBe(captured[1]));
-    // The meeting's entry settings apply to what was captured: the microphone goes in muted.
+    await vi.waitFor(() => expect(publisher.sender('video').track).toBe(devices.captured[1]));
+    // The meeting's entry settings apply to what was devices.captured: the microphone goes in muted.
     expect(session.local.state.microphone.enabled).toBe(false);
     expect(ofType(socket, 'mute').at(-1)).toEqual({ type: 'mute', audioMuted: true, videoMuted: false });
     session.teardown({ releaseDevices: true, leave: false });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeAudio, FakeTrack } from '../../testing/fake-audio';
+import { FakeAudio } from '../../testing/fake-audio';
 import { FakeSocket } from '../../testing/fake-socket';
 import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
+import { stubCapturingDevices } from '../../testing/media-devices';
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
 import { LocalMedia } from '../media/local-media';
 import type { RoomNotice } from './room-notice';
@@ -13,32 +14,7 @@ import { RoomSession } from './room-session';
 // a fake socket, a fake RTCPeerConnection and a fake getUserMedia.
 
 let connections: typeof FakePeerConnection;
-let captured: FakeTrack[];
-let getUserMedia: ReturnType<typeof vi.fn>;
-let refuse: boolean;
-
-function stubDevices() {
-  captured = [];
-  refuse = false;
-  getUserMedia = vi.fn((constraints: MediaStreamConstraints) => {
-    if (refuse) return Promise.reject(new DOMException('Denied', 'NotAllowedError'));
-    const tracks = [
-      ...(constraints.audio ? [new FakeTrack('audio', 'microphone')] : []),
-      ...(constraints.video ? [new FakeTrack('video', 'camera')] : []),
-    ];
-    captured.push(...tracks);
-    return Promise.resolve(new MediaStream(tracks as unknown as MediaStreamTrack[]));
-  });
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia,
-      enumerateDevices: () => Promise.resolve([]),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    },
-  });
-}
+let devices: ReturnType<typeof stubCapturingDevices>;
 
 const me = participant('me', { name: 'Me', stageRole: 'audience' });
 const large = roomInfo({ largeMeeting: true });
@@ -72,7 +48,7 @@ async function joinAsAudience(prepare: (media: LocalMedia) => Promise<void> = ()
 beforeEach(() => {
   vi.useFakeTimers();
   new FakeAudio();
-  stubDevices();
+  devices = stubCapturingDevices();
   connections = installFakeWebRtc();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -85,7 +61,7 @@ afterEach(() => {
 describe('an audience member', () => {
   it('publishes nothing and lets the pre-join devices go', async () => {
     const { session, socket } = await joinAsAudience();
-    expect(captured.map((track) => track.readyState)).toEqual(['ended', 'ended']);
+    expect(devices.captured.map((track) => track.readyState)).toEqual(['ended', 'ended']);
     expect(session.local.state).toMatchObject({ publishedAudio: null, publishedVideo: null });
     expect(published(socket)).toEqual([]);
     expect(connections.instances).toHaveLength(0);
@@ -96,12 +72,12 @@ describe('an audience member', () => {
 
   it('invited to the stage: captures the chosen devices again and publishes them', async () => {
     const { session, socket, notices } = await joinAsAudience();
-    const before = getUserMedia.mock.calls.length;
+    const before = devices.getUserMedia.mock.calls.length;
     socket.serverSends({ type: 'roleChanged', role: 'speaker' });
     await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
     expect(notices).toContainEqual({ kind: 'invitedToStage' });
     // The devices the pre-join screen used, by id.
-    expect(getUserMedia.mock.calls.slice(before)).toEqual([
+    expect(devices.getUserMedia.mock.calls.slice(before)).toEqual([
       [
         expect.objectContaining({
           audio: expect.objectContaining({ deviceId: { exact: 'microphone-device' } }),
@@ -110,23 +86,23 @@ describe('an audience member', () => {
       ],
     ]);
     const publisher = connections.instances[0]!;
-    const [microphone, camera] = captured.slice(2);
+    const [microphone, camera] = devices.captured.slice(2);
     expect(publisher.sender('audio').track).toBe(microphone);
     expect(publisher.sender('video').track).toBe(camera);
     expect(socket.sent).toContainEqual({ type: 'mute', audioMuted: false, videoMuted: false });
     session.teardown({ releaseDevices: true, leave: false });
   });
 
-  it('keeps the choices of the pre-join screen: camera off is not captured, microphone off is sent muted', async () => {
+  it('keeps the choices of the pre-join screen: camera off is not devices.captured, microphone off is sent muted', async () => {
     const { session, socket } = await joinAsAudience(async (media) => {
       await media.setEnabled('camera', false);
       await media.setEnabled('microphone', false);
     });
-    const before = getUserMedia.mock.calls.length;
+    const before = devices.getUserMedia.mock.calls.length;
     socket.serverSends({ type: 'roleChanged', role: 'speaker' });
     await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
-    expect(getUserMedia.mock.calls.slice(before)).toEqual([[{ audio: expect.anything() }]]);
-    const microphone = captured.at(-1)!;
+    expect(devices.getUserMedia.mock.calls.slice(before)).toEqual([[{ audio: expect.anything() }]]);
+    const microphone = devices.captured.at(-1)!;
     expect(microphone.kind).toBe('audio');
     expect(microphone.enabled).toBe(false);
     expect(connections.instances[0]!.sender('video').track).toBeNull();
@@ -146,7 +122,7 @@ describe('an audience member', () => {
     socket.serverSends({ type: 'roleChanged', role: 'audience' });
     await vi.waitFor(() => expect(notices).toContainEqual({ kind: 'movedToAudience' }));
     expect(publisher.close).toHaveBeenCalled();
-    expect(captured.slice(2).map((track) => track.readyState)).toEqual(['ended', 'ended']);
+    expect(devices.captured.slice(2).map((track) => track.readyState)).toEqual(['ended', 'ended']);
     expect(session.local.state).toMatchObject({ publishedAudio: null, publishedVideo: null });
     expect(published(socket)).toHaveLength(1);
     session.teardown({ releaseDevices: true, leave: false });
@@ -154,7 +130,7 @@ describe('an audience member', () => {
 
   it('invited while the browser blocks the devices: says so and still takes the stage', async () => {
     const { session, socket, notices } = await joinAsAudience();
-    refuse = true;
+    devices.refuse = true;
     socket.serverSends({ type: 'roleChanged', role: 'speaker' });
     await vi.waitFor(() => expect(notices).toContainEqual({ kind: 'stageDevicesFailed', blocked: true }));
     await vi.waitFor(() => expect(published(socket)).toHaveLength(1));
