@@ -108,18 +108,6 @@ export class RoomMedia extends EventEmitter<{
     return !origin || this.pool.hasRoom(origin) || this.pool.pickEdge(origin, []) !== undefined;
   }
 
-  /** Where each server's participants of this room are, for the tests and the metrics. */
-  get placement(): Array<{ server: string; members: number; origin: boolean }> {
-    const onOrigin = [...this.#members.values()].filter((member) => !member.edge).length;
-    const origin = this.#room ? [{ server: this.#room.server.label, members: onOrigin, origin: true }] : [];
-    const edges = [...this.#edges.values()].map((edge) => ({
-      server: edge.server.label,
-      members: edge.members.size,
-      origin: false,
-    }));
-    return [...origin, ...edges];
-  }
-
   /**
    * A new participant. An audience member goes to another server's audience room when the origin's
    * server is full; everyone else (and everyone while no other server has room) subscribes in the origin.
