@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useLocalMedia, useLocalMediaState } from '../context/local-media-context';
-import { canChooseSpeaker, useDevices } from '../hooks/use-devices';
+import { useDevices } from '../hooks/use-devices';
 import { useNoiseSuppression } from '../hooks/use-noise-suppression';
 import { BackgroundSelect } from './background-select';
 import { DeviceSelect } from './device-select';
 import { MicLevelMeter } from './mic-level-meter';
+import { SpeakerSelect } from './speaker-select';
 
 /**
  * Camera (with its background), microphone (with its level) and speaker choice, and the noise
@@ -17,7 +18,6 @@ export function DeviceSettings({ background = true }: { background?: boolean }) 
   const media = useLocalMedia();
   const camera = useLocalMediaState((state) => state.camera);
   const microphone = useLocalMediaState((state) => state.microphone);
-  const speakerId = useLocalMediaState((state) => state.speakerId);
   // Listed again once capture starts: only then do browsers reveal labels and ids.
   const devices = useDevices(`${camera.track?.id}|${microphone.track?.id}`);
   const noise = useNoiseSuppression();
@@ -41,17 +41,7 @@ export function DeviceSettings({ background = true }: { background?: boolean }) 
         onChange={(id) => void media.selectDevice('microphone', id)}
       />
       {microphone.track ? <MicLevelMeter track={microphone.enabled ? microphone.track : null} /> : null}
-      {canChooseSpeaker() ? (
-        <DeviceSelect
-          label={t('prejoin.speaker')}
-          kindName={t('prejoin.speaker')}
-          devices={devices.speakers}
-          value={speakerId}
-          onChange={(id) => media.setSpeaker(id)}
-        />
-      ) : devices.speakers.length > 0 ? (
-        <p className="text-xs text-slate-500">{t('prejoin.speakerUnsupported')}</p>
-      ) : null}
+      <SpeakerSelect speakers={devices.speakers} explainUnsupported />
       <Switch
         checked={noise.enabled}
         onCheckedChange={noise.setEnabled}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalMedia, useLocalMediaState } from '../../context/local-media-context';
-import { canChooseSpeaker, useDevices } from '../../hooks/use-devices';
-import { DeviceSelect } from '../device-select';
+import { useDevices } from '../../hooks/use-devices';
+import { SpeakerSelect } from '../speaker-select';
 
 /**
  * Settings for an audience member: only where the sound plays. Camera and microphone are not
@@ -9,21 +8,11 @@ import { DeviceSelect } from '../device-select';
  */
 export function AudienceSettings() {
   const { t } = useTranslation('room');
-  const media = useLocalMedia();
-  const speakerId = useLocalMediaState((state) => state.speakerId);
   const devices = useDevices('audience');
   return (
     <div className="space-y-3 p-4">
       <p className="text-sm text-slate-600">{t('stage.settingsNote')}</p>
-      {canChooseSpeaker() ? (
-        <DeviceSelect
-          label={t('prejoin.speaker')}
-          kindName={t('prejoin.speaker')}
-          devices={devices.speakers}
-          value={speakerId}
-          onChange={(id) => media.setSpeaker(id)}
-        />
-      ) : null}
+      <SpeakerSelect speakers={devices.speakers} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeAudio, FakeTrack } from '../../testing/fake-audio';
+import { FakeTrack } from '../../testing/fake-audio';
 import { FakeSocket } from '../../testing/fake-socket';
-import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
-import { stubCapturingDevices } from '../../testing/media-devices';
+import type { FakePeerConnection } from '../../testing/fake-webrtc';
+import type { stubCapturingDevices } from '../../testing/media-devices';
+import { installSessionFakes, removeSessionFakes } from '../../testing/session-fakes';
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
 import { LocalMedia } from '../media/local-media';
 import type { RoomNotice } from './room-notice';
@@ -39,19 +40,12 @@ let connections: typeof FakePeerConnection;
 let devices: ReturnType<typeof stubCapturingDevices>;
 
 beforeEach(() => {
-  vi.useFakeTimers();
   FakeProcessor.all = [];
   localStorage.clear();
-  new FakeAudio();
-  devices = stubCapturingDevices();
-  connections = installFakeWebRtc();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ devices, connections } = installSessionFakes());
 });
 
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'mediaDevices');
-  vi.restoreAllMocks();
-});
+afterEach(removeSessionFakes);
 
 const ofType = (socket: FakeSocket, type: string) =>
   socket.sent.filter((message) => (message as { type: string }).type === type);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeAudio } from '../../testing/fake-audio';
 import { FakeSocket } from '../../testing/fake-socket';
-import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
-import { stubCapturingDevices } from '../../testing/media-devices';
+import type { FakePeerConnection } from '../../testing/fake-webrtc';
+import type { stubCapturingDevices } from '../../testing/media-devices';
+import { installSessionFakes, removeSessionFakes } from '../../testing/session-fakes';
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
 import { LocalMedia } from '../media/local-media';
 import type { RoomNotice } from './room-notice';
@@ -46,17 +46,10 @@ async function joinAsAudience(prepare: (media: LocalMedia) => Promise<void> = ()
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  new FakeAudio();
-  devices = stubCapturingDevices();
-  connections = installFakeWebRtc();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  ({ devices, connections } = installSessionFakes());
 });
 
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'mediaDevices');
-  vi.restoreAllMocks();
-});
+afterEach(removeSessionFakes);
 
 describe('an audience member', () => {
   it('publishes nothing and lets the pre-join devices go', async () => {
