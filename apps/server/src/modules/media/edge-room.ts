@@ -69,23 +69,18 @@ export class EdgeRoom extends EventEmitter<{ changed: []; lost: [] }> {
   streams(): Array<{ edgeFeed: number; edgeMid: string; origin: OriginStream }> {
     const room = this.#room;
     if (!room) return [];
-    return [...this.#copies.values()].flatMap((copy) => {
-      const announced = copy.origin.announced.get(copy.feed) ?? [];
-      return (room.feeds.get(copy.edgeFeed) ?? []).flatMap((stream) => {
-        const source = announced.find((origin) => String(origin.mindex) === stream.mid);
-        return source
-          ? [{ edgeFeed: copy.edgeFeed, edgeMid: stream.mid, origin: { feed: copy.feed, mid: source.mid } }]
-          : [];
-      });
-    });
+    return [...this.#copies.values()].flatMap((copy) =>
+      (room.feeds.get(copy.edgeFeed) ?? []).flatMap((stream) => {
+        const origin = originStream(copy, stream.mid);
+        return origin ? [{ edgeFeed: copy.edgeFeed, edgeMid: stream.mid, origin }] : [];
+      }),
+    );
   }
 
   /** The origin stream a subscribed stream here carries, for labelling it by person and source. */
   originOf(stream: JanusSubscriberStream): OriginStream | undefined {
-    if (stream.feed_id === undefined) return undefined;
     const copy = [...this.#copies.values()].find((candidate) => candidate.edgeFeed === stream.feed_id);
-    const source = copy?.origin.announced.get(copy.feed)?.find((origin) => String(origin.mindex) === stream.feed_mid);
-    return copy && source ? { feed: copy.feed, mid: source.mid } : undefined;
+    return copy && stream.feed_mid !== undefined ? originStream(copy, stream.feed_mid) : undefined;
   }
 
   /** Stops every copy and destroys the room. */
@@ -143,4 +138,10 @@ export class EdgeRoom extends EventEmitter<{ changed: []; lost: [] }> {
     this.#copies.clear();
     this.emit('lost');
   }
+}
+
+/** The origin stream behind a copy's m-line: the copy's mids are the origin's m-line indexes (remote-publishers.ts). */
+function originStream(copy: RemotePublisher, edgeMid: string): OriginStream | undefined {
+  const source = copy.origin.announced.get(copy.feed)?.find((stream) => String(stream.mindex) === edgeMid);
+  return source && { feed: copy.feed, mid: source.mid };
 }
