@@ -4,6 +4,7 @@ import { DEFAULT_ROOM_TIMING } from '../src/modules/rooms/room-timing';
 import { testDialects } from './support/databases';
 import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
+import { joinRoomAsGuest, joinRoomAsHost } from './support/room-joins';
 import { SignalClient } from './support/signal-client';
 import { startTwoNodes, type TwoNodes } from './support/two-nodes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -42,15 +43,8 @@ describe.each(testDialects)('a large meeting roster on %s', (dialect) => {
 
   const open = (body: Record<string, unknown> = {}) =>
     createMeeting(test.app, host, { isPublic: true, maxParticipants: 200, ...body });
-  const joinHost = async (meeting: Meeting) => {
-    const client = await SignalClient.join(test.app, await hostJoinUrl(test.app, host, meeting.id));
-    return { client, joined: await client.next('joined') };
-  };
-  const joinGuest = async (meeting: Meeting, name: string) => {
-    const url = await guestJoinUrl(test.app, meeting.id, name, uniqueEmail('guest'));
-    const client = await SignalClient.join(test.app, url);
-    return { client, joined: await client.next('joined') };
-  };
+  const joinHost = (meeting: Meeting) => joinRoomAsHost(test.app, host, meeting.id);
+  const joinGuest = (meeting: Meeting, name: string) => joinRoomAsGuest(test.app, meeting.id, name);
   const joinMany = async (meeting: Meeting, names: string[]) => {
     const urls = [];
     for (const name of names) urls.push(await guestJoinUrl(test.app, meeting.id, name, uniqueEmail('guest')));

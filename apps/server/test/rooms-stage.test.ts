@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meeting, ServerMessage } from '@vm/contracts';
-import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
+import { createMeeting, setPlan } from './support/room-setup';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
+import { joinRoomAsGuest, joinRoomAsHost } from './support/room-joins';
 import { SignalClient } from './support/signal-client';
 import { startTestApp, type TestApp } from './support/test-app';
 import { operatorHeaders } from './support/test-config';
@@ -53,15 +54,8 @@ describe('a large meeting: stage and audience', () => {
 
   const open = (body: Record<string, unknown> = {}) =>
     createMeeting(test.app, host, { isPublic: true, maxParticipants: 200, ...body });
-  const joinHost = async (meeting: Meeting) => {
-    const client = await SignalClient.join(test.app, await hostJoinUrl(test.app, host, meeting.id));
-    return { client, joined: await client.next('joined') };
-  };
-  const joinGuest = async (meeting: Meeting, name: string) => {
-    const url = await guestJoinUrl(test.app, meeting.id, name, uniqueEmail('guest'));
-    const client = await SignalClient.join(test.app, url);
-    return { client, joined: await client.next('joined') };
-  };
+  const joinHost = (meeting: Meeting) => joinRoomAsHost(test.app, host, meeting.id);
+  const joinGuest = (meeting: Meeting, name: string) => joinRoomAsGuest(test.app, meeting.id, name);
 
   it('lets a guest in as audience, refuses their offer, and puts them on the stage and back', async () => {
     const meeting = await open();
