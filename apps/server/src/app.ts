@@ -45,8 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     logController: new DebugRequestLog(),
-    // A hop count is valid for Fastify (proxy-addr) though its typings omit it.
-    trustProxy: config.trustProxy as boolean,
+    // Only these proxies' X-Forwarded-For names the client (docs/decisions/049); none by default.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Errors met before a request reaches a route still answer in the envelope.
     clientErrorHandler,
     frameworkErrors: routerErrorHandler,
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cluster = createClusterModule({ config, log: app.log });
   // onClose hooks run last-added first: Redis closes after every module that uses it, before the database.
   app.addHook('onClose', async () => cluster.stop());
-  registerNodeHeader(app, cluster.nodeId);
+  registerNodeHeader(app, cluster.nodeId, config.operatorToken);
 
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const repositories = createRepositories(database);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { planSchema } from '@vm/contracts';
+import { trustedProxiesSetting } from './http/trusted-proxies';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -39,11 +40,7 @@ const envSchema = z.object({
   DEV_MAILBOX: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d+)$/, { error: 'expected true, false or a number of proxy hops' })
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
-    .default(false),
+  TRUST_PROXY: trustedProxiesSetting,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -162,7 +159,7 @@ export interface Config {
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
   /** Set: this node is one of several that share the database, the key and room state through Redis. */
   redisUrl: string | undefined;
-  /** NODE_ID; absent means the cluster module makes one from the host name and process (node-id.ts). */
+  /** NODE_ID; absent means the cluster module makes a random one (node-id.ts). */
   nodeId: string | undefined;
   /** After SIGTERM the process exits within this many seconds, whatever is still open. */
   drainSeconds: number;
@@ -175,8 +172,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
-  /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For may the client IP come from it. */
-  trustProxy: boolean | number;
+  /**
+   * TRUST_PROXY: the addresses and CIDR ranges of the only proxies whose X-Forwarded-For names the
+   * client (Fastify's trustProxy); empty trusts nobody (docs/decisions/049).
+   */
+  trustedProxies: string[];
   sessionTtlDays: number;
   /** Invitation e-mails one organizer may cause, so an account cannot relay spam. */
   invitationLimits: { perHour: number; perDay: number };
@@ -293,7 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     mail: { pollMs: env.MAIL_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS, retryMaxMs: env.MAIL_RETRY_MAX_MS },
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
     reminderPollMs: env.REMINDER_POLL_MS,

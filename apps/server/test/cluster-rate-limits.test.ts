@@ -28,7 +28,7 @@ describe.skipIf(!redisUrl || !postgres)('rate limits shared by the nodes', () =>
     const env = {
       REDIS_URL: redisUrl!,
       SECRET_KEY: 'r'.repeat(48),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       GUEST_JOINS_PER_IP_MINUTE: '4',
     };
     for (const nodeId of ['limits-a', 'limits-b']) {

@@ -47,6 +47,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'false' })).toThrow(/DEV_MAILBOX/);
   });
 
+  describe('TRUST_PROXY', () => {
+    it('trusts nobody by default, when empty and when false', () => {
+      for (const value of [undefined, '', 'false'])
+        expect(loadConfig({ TRUST_PROXY: value }).trustedProxies).toEqual([]);
+    });
+
+    it('takes the proxies as comma-separated IPv4 and IPv6 addresses and CIDR ranges', () => {
+      const config = loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' });
+      expect(config.trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    });
+
+    it.each(['true', '1', '2', '0'])('refuses %s with one line that says what to write', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment variable TRUST_PROXY: [^\n]*write the trusted proxies' addresses or CIDR ranges[^\n]*$/,
+      );
+    });
+
+    it.each(['nginx.internal', '10.0.0.0/33', '127.0.0.1,', '0.0.0.0/0', '::/0', 'loopback'])(
+      'refuses %s: only addresses and ranges short of everyone',
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY: /);
+      },
+    );
+  });
+
   describe('with REDIS_URL (one of several nodes)', () => {
     const redis = { REDIS_URL: 'redis://:secret@redis.internal:6379' };
     const key = { SECRET_KEY: 'k'.repeat(40) };

@@ -77,7 +77,7 @@ describe('dev mailbox access', () => {
   });
 
   it('refuses proxied requests, foreign Host headers and other machines, even with the key', async () => {
-    test = await startTestApp('sqlite', { env: { TRUST_PROXY: 'true' } });
+    test = await startTestApp('sqlite', { env: { TRUST_PROXY: '127.0.0.1' } });
     const port = await listening(test);
     await mailWithCode(test);
     const key = test.app.services.mail.devMailbox!.accessKey;

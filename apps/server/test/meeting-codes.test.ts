@@ -61,7 +61,7 @@ describe('meeting codes against enumeration', () => {
   });
 
   it('counts each client behind a trusted proxy by its forwarded address', async () => {
-    await start({ GUEST_JOINS_PER_IP_MINUTE: '2', TRUST_PROXY: 'true' });
+    await start({ GUEST_JOINS_PER_IP_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
     const meeting = await createMeeting(test.app, host, { isPublic: true });
     const from = (client: string) => join(meeting.meetingId, '127.0.0.1', { 'x-forwarded-for': client });
     expect((await from('203.0.113.1')).statusCode).toBe(200);

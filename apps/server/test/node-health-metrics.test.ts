@@ -16,27 +16,39 @@ describe('the node in health and replies', () => {
   let test: TestApp;
   afterEach(async () => test?.close());
 
-  it('names the node on every reply, success or not, and details it to the operator', async () => {
+  it('names the node on every reply to the operator, success or not, and on none to anyone else', async () => {
     test = await startTestApp('sqlite', { env: { NODE_ID: 'solo-node' } });
-    const replies = [
-      await health(test),
-      await test.app.inject({ url: '/api/VideoMeeting/no-such-route' }),
-      await test.app.inject({ url: '/api/VideoMeeting/meetings' }),
-      await metrics(test),
+    const requests = (headers: Record<string, string>) => [
+      health(test, headers),
+      test.app.inject({ url: '/api/VideoMeeting/no-such-route', headers }),
+      test.app.inject({ url: '/api/VideoMeeting/meetings', headers }),
+      metrics(test, headers),
     ];
-    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 404, 401, 401]);
-    for (const reply of replies) expect(reply.headers['x-node-id']).toBe('solo-node');
+    const operator = await Promise.all(requests(operatorHeaders));
+    // The operator token is no session: the meetings list still wants a signed-in person.
+    expect(operator.map((reply) => reply.statusCode)).toEqual([200, 404, 401, 200]);
+    for (const reply of operator) expect(reply.headers['x-node-id']).toBe('solo-node');
+    const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-operator-token' }];
+    for (const headers of strangers) {
+      for (const reply of await Promise.all(requests(headers))) expect(reply.headers['x-node-id']).toBeUndefined();
+    }
 
     expect((await health(test)).json().data).toEqual({ status: 'ok' });
     const details = (await health(test, operatorHeaders)).json().data;
     expect(details.node).toEqual({ id: 'solo-node', redis: 'not configured', ownedRooms: 0 });
   });
 
-  it('makes a node id from the host and process when NODE_ID is not set', async () => {
+  it('makes a random node id, free of the host name and process id, when NODE_ID is not set', async () => {
     test = await startTestApp('sqlite');
-    const id = (await health(test)).headers['x-node-id'];
-    expect(id).toMatch(new RegExp(`-${process.pid}-[0-9a-f]{6}$`));
+    const id = (await health(test, operatorHeaders)).headers['x-node-id'];
+    expect(id).toMatch(/^node-[0-9a-f]{12}$/);
+    expect(id).not.toContain(String(process.pid));
     expect((await health(test, operatorHeaders)).json().data.node.id).toBe(id);
+    const other = await startTestApp('sqlite');
+    const otherId = (await health(other, operatorHeaders)).json().data.node.id;
+    await other.close();
+    expect(otherId).toMatch(/^node-[0-9a-f]{12}$/);
+    expect(otherId).not.toBe(id);
   });
 
   it('counts the live rooms this node owns', async () => {

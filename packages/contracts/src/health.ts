@@ -21,6 +21,11 @@ export const healthSchema = publicHealthSchema.extend({
   version: z.string(),
   uptimeSeconds: z.number(),
   node: nodeHealthSchema,
+  /**
+   * The caller's address as this node sees it (after TRUST_PROXY, docs/decisions/049): behind a proxy,
+   * the operator's own address here proves the proxy and TRUST_PROXY fit; the proxy's address means not.
+   */
+  clientAddress: z.string(),
   database: z.object({ status: z.enum(['ok', 'error']), dialect: z.enum(['sqlite', 'postgres']) }),
   parts: z.record(z.string(), z.object({ status: partStateSchema, detail: z.string().optional() })),
 });

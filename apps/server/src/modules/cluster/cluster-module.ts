@@ -12,7 +12,7 @@ import { RedisRateLimit } from './redis-rate-limit';
  * share what each used to keep to itself; without it everything here is the one-node behaviour.
  */
 export interface ClusterModule {
-  /** This process's name: X-Node-Id, health, room owners and job leases in Redis. */
+  /** This process's name: X-Node-Id (for the operator), health, room owners and job leases in Redis. */
   nodeId: string;
   /** The node's Redis connection; undefined without REDIS_URL. Modules use it, never close it. */
   redis: Redis | undefined;
@@ -28,6 +28,8 @@ export interface ClusterModule {
 export function createClusterModule(deps: { config: Config; log: FastifyBaseLogger }): ClusterModule {
   const log = deps.log.child({ module: 'cluster' });
   const nodeId = resolveNodeId(deps.config.nodeId);
+  // The log line carries the host name and process id: the one place a random node id meets them.
+  log.info({ nodeId }, 'node id');
   const { redisUrl } = deps.config;
   const redis = redisUrl ? openRedis(redisUrl, log) : undefined;
   return {

@@ -1,17 +1,10 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 
 /**
  * This process's name among the nodes: NODE_ID when the operator set one (stable across restarts,
- * readable in dashboards), else the host name, the process id and a random suffix, so two processes
- * on one machine, or a restarted process that got its old pid back, never share a name.
+ * readable in dashboards), else a random one, so two processes never share a name and the name tells
+ * nobody the machine's host name or process id (docs/decisions/049). The node logs it at start.
  */
 export function resolveNodeId(configured: string | undefined): string {
-  if (configured) return configured;
-  const host =
-    os
-      .hostname()
-      .replace(/[^A-Za-z0-9.-]/g, '-')
-      .slice(0, 40) || 'node';
-  return `${host}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+  return configured || `node-${crypto.randomBytes(6).toString('hex')}`;
 }

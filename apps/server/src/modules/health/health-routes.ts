@@ -38,7 +38,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
     '/api/VideoMeeting/health',
     {
       schema: {
-        summary: 'Health: status for anyone; version, node, database and each part with OPERATOR_TOKEN as bearer token',
+        summary:
+          "Health: status for anyone; version, node, the caller's address, database and each part with OPERATOR_TOKEN as bearer token",
         tags: ['health'],
         // The full shape first: a reply with only a status matches the second.
         response: { 200: envelopeSchema(z.union([healthSchema, publicHealthSchema])) },
@@ -60,6 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
         version: VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         node: { id: node.id, redis, ownedRooms: node.ownedRooms() },
+        clientAddress: request.ip,
         database: { status: 'ok', dialect: database.dialect },
         parts: partReport,
       };
