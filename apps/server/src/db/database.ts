@@ -47,8 +47,27 @@ export function openDatabase(config: Config['database'], options: DatabaseOption
   return openSqlite(config.file);
 }
 
+/** The database holds every account, session and invitation: owner only, like the dev mailbox. */
+const OWNER_ONLY = 0o600;
+
+/**
+ * Creates the database file owner-only before SQLite opens it: SQLite gives its -wal and -shm files the
+ * main file's mode, so they follow. Files an earlier version left readable to others are tightened.
+ */
+function restrictToOwner(file: string) {
+  fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY));
+  for (const part of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      fs.chmodSync(part, OWNER_ONLY);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 function openSqlite(file: string): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  restrictToOwner(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
