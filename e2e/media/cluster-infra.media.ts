@@ -7,17 +7,22 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkNginxConfig, startNginx, type RunningNginx } from '../support/cluster/nginx';
-import { startNodes, type RunningNodes } from '../support/cluster/nodes';
+import { NGINX_SOURCE_ADDRESS, startNodes, type RunningNodes } from '../support/cluster/nodes';
 import { startPostgres, type RunningPostgres } from '../support/cluster/postgres';
 import { startRedis, type RunningRedis } from '../support/cluster/redis';
+import { requestFrom } from '../support/cluster/request-from';
 import { requestUpgrade } from '../support/cluster/upgrade';
 
 // The pieces a test of several nodes stands on (issue 15), each proven on its own: a throwaway Redis
 // and PostgreSQL inside the media namespace, two product nodes sharing them, and nginx in front with
-// the deploy/ configuration and one pinned port per node (docs/decisions/028). No media server: the
-// nodes' Janus is not what this proves.
+// the deploy/ configuration and one pinned port per node (docs/decisions/028), through which the nodes
+// see each client's own address (docs/decisions/049). No media server: the nodes' Janus is not what
+// this proves.
 
 const SIGNAL_PATH = '/api/VideoMeeting/rooms/NOSUCHROOM1/signal';
+/** A client of the test's own: a loopback address that is not nginx's (the namespace's lo has 127/8). */
+const CLIENT = '127.0.0.77';
+const GUEST_JOINS = 3;
 
 describe('cluster test infrastructure', () => {
   let redis: RunningRedis;
@@ -40,8 +45,8 @@ describe('cluster test infrastructure', () => {
       databaseUrl: postgres.url,
       redisUrl: redis.url,
       media: 'none',
-      // Issue 15's drain on SIGTERM, once it lands: these nodes have no rooms to hand over.
-      env: { DRAIN_SECONDS: '5' },
+      // These nodes have no rooms to hand over on SIGTERM. A small guest-join budget per client.
+      env: { DRAIN_SECONDS: '5', GUEST_JOINS_PER_IP_MINUTE: String(GUEST_JOINS) },
       envFor: (index) => ({ WEB_DIST_DIR: join(markerDir, `node-${index}`) }),
     });
     nginx = await startNginx({ upstreams: cluster.nodes.map((node) => node.address) });
@@ -61,14 +66,13 @@ describe('cluster test infrastructure', () => {
   });
 
   it('sends each pinned port to its own node, and the public port to both', async () => {
-    const nodeIds: (string | null)[] = [];
     for (const [index, url] of nginx.pinnedUrls.entries()) {
-      const response = await fetch(`${url}/`);
+      const response = await fetch(`${url}/`, { headers: operatorHeaders() });
       expect(await response.text()).toBe(`node-${index}`);
-      nodeIds.push(response.headers.get('x-node-id'));
+      expect(response.headers.get('x-node-id')).toBe(`node-${index}`);
+      // The node names itself to the operator alone.
+      expect((await fetch(`${url}/`)).headers.get('x-node-id')).toBeNull();
     }
-    // Once the nodes name themselves in a header (issue 15), the two pinned ports must show two names.
-    if (nodeIds.every(Boolean)) expect(new Set(nodeIds).size).toBe(2);
     const seen = new Set<string>();
     for (let request = 0; request < 4; request += 1) seen.add(await nodeBehind(nginx.url));
     expect([...seen].sort()).toEqual(['node-0', 'node-1']);
@@ -98,13 +102,13 @@ describe('cluster test infrastructure', () => {
     const { port } = recorder.address() as AddressInfo;
     const front = await startNginx({ upstreams: [`127.0.0.1:${port}`] });
     try {
-      // A client's own X-Forwarded-For is kept but nginx appends the address it saw: with
-      // TRUST_PROXY=1 a node takes that last one, so the client cannot choose its address.
-      await fetch(`${front.url}/api/VideoMeeting/health`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
-      expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '203.0.113.7, 127.0.0.1', 'x-forwarded-proto': 'http' });
+      // nginx is the edge: a client's own X-Forwarded-For is dropped, the address nginx saw is all.
+      const written = { 'X-Forwarded-For': '203.0.113.7' };
+      await fetch(`${front.url}/api/VideoMeeting/health`, { headers: written });
+      expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
       expect(seen.at(-1)?.upgrade).toBeUndefined();
 
-      expect((await requestUpgrade(`${front.url}${SIGNAL_PATH}`)).status).toBe(101);
+      expect((await requestUpgrade(`${front.url}${SIGNAL_PATH}`, written)).status).toBe(101);
       expect(seen.at(-1)).toMatchObject({
         upgrade: 'websocket',
         connection: 'upgrade',
@@ -125,6 +129,39 @@ describe('cluster test infrastructure', () => {
       await front.stop();
       await new Promise((closed) => recorder.close(closed));
     }
+  });
+
+  it("tells the nodes each client's own address through nginx, never nginx's or one the client wrote", async () => {
+    const addressSeen = async (source: string, url: string, written?: string) => {
+      const headers = { ...operatorHeaders(), ...(written ? { 'x-forwarded-for': written } : {}) };
+      const reply = await requestFrom(source, `${url}/api/VideoMeeting/health`, { headers });
+      expect(reply.status).toBe(200);
+      return (JSON.parse(reply.body) as { data: { clientAddress: string } }).data.clientAddress;
+    };
+    for (const url of [nginx.url, ...nginx.pinnedUrls]) {
+      expect(await addressSeen(CLIENT, url)).toBe(CLIENT);
+      expect(await addressSeen(CLIENT, url, '6.6.6.6')).toBe(CLIENT);
+      // Even a client on nginx's own address, the one the nodes trust, cannot name another.
+      expect(await addressSeen(NGINX_SOURCE_ADDRESS, url, '6.6.6.6')).toBe(NGINX_SOURCE_ADDRESS);
+    }
+  });
+
+  it('gives each client behind nginx a guest-join budget of its own, counted on both nodes', async () => {
+    const join = (source: string, written: string) =>
+      requestFrom(source, `${nginx.url}/api/VideoMeeting/meetings/ZZZ-2026-000001/join`, {
+        json: { guestName: 'Gus Guest', guestEmail: 'gus@example.test' },
+        headers: { 'x-forwarded-for': written },
+      });
+    // Misses count like hits; a new X-Forwarded-For each time buys nothing. The budget is per minute,
+    // so a minute that turns mid-way may let through up to twice as many before the 429.
+    const statuses: number[] = [];
+    while (statuses.at(-1) !== 429 && statuses.length <= 2 * GUEST_JOINS) {
+      statuses.push((await join('127.0.0.78', `6.6.6.${statuses.length}`)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([404]));
+    // Another client behind the same nginx has its own budget.
+    expect((await join('127.0.0.79', '6.6.6.99')).status).toBe(404);
   });
 
   it('renders a configuration nginx accepts for three nodes behind TLS on IPv4 and IPv6', async () => {
@@ -173,6 +210,10 @@ describe('cluster test infrastructure', () => {
     expect(await cluster.nodes[0]!.kill('SIGTERM')).toBe('code 0');
     await within(socket.closed, 5_000, 'the socket stayed open after its node exited');
   });
+
+  function operatorHeaders(): Record<string, string> {
+    return { authorization: `Bearer ${cluster.sharedEnv.OPERATOR_TOKEN}` };
+  }
 
   /** Which node served the page at `baseUrl` (its marker page). */
   async function nodeBehind(baseUrl: string): Promise<string> {

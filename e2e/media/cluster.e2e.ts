@@ -69,7 +69,9 @@ describe('a meeting across three nodes', () => {
       );
 
       // Each through its own node's port: the three sockets land on three nodes, as the nodes say.
-      const nodeIds = await Promise.all(nginx.pinnedUrls.map(nodeIdBehind));
+      const nodeIds = await Promise.all(
+        nginx.pinnedUrls.map((site) => nodeIdBehind(site, cluster.sharedEnv.OPERATOR_TOKEN!)),
+      );
       expect(new Set(nodeIds).size).toBe(3);
       const visitors = [
         await enter(nginx.pinnedUrls[0]!, meeting, 'Ola Owner', organizer),
@@ -156,8 +158,9 @@ async function chatReachesEveryone([first, ...others]: Visitor[]): Promise<void>
   }
 }
 
-async function nodeIdBehind(site: string): Promise<string> {
-  const response = await fetch(`${site}${API}/health`);
+/** The node that answers at `site`: it names itself to the operator alone. */
+async function nodeIdBehind(site: string, operatorToken: string): Promise<string> {
+  const response = await fetch(`${site}${API}/health`, { headers: { authorization: `Bearer ${operatorToken}` } });
   const id = response.headers.get('x-node-id');
   if (!id) throw new Error(`no X-Node-Id from ${site}`);
   return id;

@@ -36,6 +36,12 @@ export interface RunningNodes {
   stop(): Promise<void>;
 }
 
+/**
+ * Where the test's nginx (nginx.ts) connects to the nodes from: their upstreams are 127.0.0.1:PORT.
+ * The only proxy the nodes trust; a test client takes another loopback address (request-from.ts).
+ */
+export const NGINX_SOURCE_ADDRESS = '127.0.0.1';
+
 // Each node's managed Janus takes UDP ports from a range of its own (two Janus on one machine must not
 // share one); 200 ports carry a test's few participants many times over.
 const RTC_BASE_PORT = 30_000;
@@ -43,8 +49,9 @@ const RTC_PORTS_PER_NODE = 200;
 
 /**
  * Starts `count` product nodes (e2e/support/product.ts, each with its own port and DATA_DIR, as
- * separate machines would have) that share PostgreSQL, Redis, SECRET_KEY and OPERATOR_TOKEN, with
- * TRUST_PROXY=1 as behind nginx. They start in parallel; PostgreSQL serialises their migrations.
+ * separate machines would have) that share PostgreSQL, Redis, SECRET_KEY and OPERATOR_TOKEN, and
+ * trust the X-Forwarded-For of nginx alone (TRUST_PROXY=NGINX_SOURCE_ADDRESS), as behind nginx in
+ * production. They start in parallel; PostgreSQL serialises their migrations.
  */
 export async function startNodes(options: StartNodesOptions): Promise<RunningNodes> {
   const sharedEnv: Record<string, string> = {
@@ -52,7 +59,7 @@ export async function startNodes(options: StartNodesOptions): Promise<RunningNod
     REDIS_URL: options.redisUrl,
     SECRET_KEY: randomBytes(24).toString('hex'),
     OPERATOR_TOKEN: randomBytes(16).toString('hex'),
-    TRUST_PROXY: '1',
+    TRUST_PROXY: NGINX_SOURCE_ADDRESS,
     ...options.env,
   };
   const starts = Array.from({ length: options.count }, (_, index) =>
@@ -60,7 +67,7 @@ export async function startNodes(options: StartNodesOptions): Promise<RunningNod
       ...(options.ports?.[index] === undefined ? {} : { port: options.ports[index] }),
       env: {
         ...sharedEnv,
-        // The node's name in its X-Node-Id header and in Redis (issue 15): node-0, node-1... after `index`.
+        // The node's name in Redis and in its X-Node-Id header (to OPERATOR_TOKEN): node-0, node-1... after `index`.
         NODE_ID: `node-${index}`,
         ...mediaEnv(options.media ?? 'managed', index),
         ...options.envFor?.(index),

@@ -16,10 +16,11 @@ export interface UpgradeResult {
  * Asks for a WebSocket upgrade with a plain HTTP request, so a test sees the handshake itself (status,
  * headers such as the answering node's) with nothing but node:http; Node 20 has no WebSocket client.
  */
-export function requestUpgrade(url: string): Promise<UpgradeResult> {
+export function requestUpgrade(url: string, headers: Record<string, string> = {}): Promise<UpgradeResult> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       headers: {
+        ...headers,
         Connection: 'Upgrade',
         Upgrade: 'websocket',
         'Sec-WebSocket-Version': '13',
