@@ -6,8 +6,8 @@ export const partStateSchema = z.enum(['ok', 'degraded', 'starting', 'ready', 'u
 export const publicHealthSchema = z.object({ status: z.enum(['ok', 'degraded']) });
 
 /**
- * The node that answered, among the several REDIS_URL makes one product: its id (also in every reply's
- * X-Node-Id header), whether its Redis answers, and the live rooms it owns.
+ * The node that answered, among the several REDIS_URL makes one product: its id (also the X-Node-Id
+ * header of every reply to the operator), whether its Redis answers, and the live rooms it owns.
  */
 export const nodeHealthSchema = z.object({
   id: z.string(),
