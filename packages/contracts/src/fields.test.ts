@@ -14,6 +14,7 @@ import {
 
 const CONTROL = 'Must not contain control characters';
 const INVALID = 'Must not contain invalid characters';
+const DIRECTION = 'Must not contain characters that change the text direction';
 const WHOLE = 'Must be a whole number';
 const INSTANT = 'Must be a date and time such as 2026-05-01T10:00:00Z';
 const WINDOW = 'Must be between 1 year ago and 10 years from now';
@@ -92,6 +93,79 @@ describe('text fields', () => {
     expect(issues(invitationResponseBodySchema, { invitationId: 'x', response: 'decline', note: '\u001bno' })).toEqual([
       `note: ${CONTROL}`,
     ]);
+  });
+
+  it('refuses C1 controls in every text field, single-line or multi-line', () => {
+    for (const c1 of ['\u0080', '\u0085', '\u009b', '\u009f']) {
+      expect(issues(createMeetingBodySchema, meeting({ title: `Plan${c1}x` }))).toEqual([`title: ${CONTROL}`]);
+      expect(issues(createMeetingBodySchema, meeting({ description: `Agenda${c1}x` }))).toEqual([
+        `description: ${CONTROL}`,
+      ]);
+    }
+    expect(issues(sendInvitationBodySchema, invitation({ personalMessage: 'Hi\u0085there' }))).toEqual([
+      `personalMessage: ${CONTROL}`,
+    ]);
+    expect(issues(registrationBodySchema, registration({ name: 'Ada\u009b31m' }))).toEqual([`name: ${CONTROL}`]);
+    // The letters just past the C1 block are ordinary text.
+    expect(createMeetingBodySchema.parse(meeting({ title: 'Café\u00a0Noël' })).title).toBe('Café\u00a0Noël');
+  });
+
+  it('refuses bidirectional embeddings, overrides and isolates in every text field', () => {
+    for (const bidi of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(issues(createMeetingBodySchema, meeting({ title: `Plan ${bidi}gpj.exe` }))).toEqual([
+        `title: ${DIRECTION}`,
+      ]);
+      expect(issues(createMeetingBodySchema, meeting({ description: `Line\n${bidi}x` }))).toEqual([
+        `description: ${DIRECTION}`,
+      ]);
+    }
+    expect(issues(joinMeetingBodySchema, { guestName: 'Host Alice\u202e', guestEmail: 'g@example.com' })).toEqual([
+      `guestName: ${DIRECTION}`,
+    ]);
+    expect(
+      issues(sendInvitationBodySchema, invitation({ inviteeName: '\u2067Bo', personalMessage: 'a\u202bb' })),
+    ).toEqual([`inviteeName: ${DIRECTION}`, `personalMessage: ${DIRECTION}`]);
+    expect(issues(invitationResponseBodySchema, { invitationId: 'x', response: 'accept', note: '\u2066ok' })).toEqual([
+      `note: ${DIRECTION}`,
+    ]);
+    expect(issues(registrationBodySchema, registration({ phone: '+90 555 000 0000\u202e' }))).toEqual([
+      `phone: ${DIRECTION}`,
+    ]);
+    // The plain marks only place punctuation, and right-to-left letters are text like any other.
+    expect(createMeetingBodySchema.parse(meeting({ title: 'שלום\u200f!' })).title).toBe('שלום\u200f!');
+  });
+
+  it('refuses line and paragraph separators in single-line fields', () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      expect(issues(createMeetingBodySchema, meeting({ title: `Two${separator}lines` }))).toEqual([
+        `title: ${CONTROL}`,
+      ]);
+      expect(issues(sendInvitationBodySchema, invitation({ inviteeName: `B${separator}o` }))).toEqual([
+        `inviteeName: ${CONTROL}`,
+      ]);
+    }
+  });
+
+  it('turns line and paragraph separators into newlines in multi-line fields', () => {
+    expect(createMeetingBodySchema.parse(meeting({ description: 'One\u2028two\u2029three' })).description).toBe(
+      'One\ntwo\nthree',
+    );
+    expect(sendInvitationBodySchema.parse(invitation({ personalMessage: 'Hi\u2028Bo' })).personalMessage).toBe(
+      'Hi\nBo',
+    );
+    expect(invitationResponseBodySchema.parse({ invitationId: 'x', response: 'accept', note: 'a\u2029b' }).note).toBe(
+      'a\nb',
+    );
+    // At either end they are trimmed like any line break.
+    expect(createMeetingBodySchema.parse(meeting({ description: '\u2028Agenda\u2029' })).description).toBe('Agenda');
+  });
+
+  it('names each refusal with its own code for the API and the forms to translate', () => {
+    const codes = (value: unknown) =>
+      createMeetingBodySchema.safeParse(value).error?.issues.map((issue) => (issue as { params?: unknown }).params);
+    expect(codes(meeting({ title: 'a\u0085' }))).toEqual([{ code: 'CONTROL_CHARACTERS' }]);
+    expect(codes(meeting({ title: 'a\u202e' }))).toEqual([{ code: 'DIRECTION_CONTROLS' }]);
+    expect(codes(meeting({ title: 'a\uD83D' }))).toEqual([{ code: 'INVALID_CHARACTERS' }]);
   });
 
   it('refuses lone UTF-16 surrogates and keeps real pairs (emoji)', () => {

@@ -1,35 +1,67 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from './error-codes';
 
 // Builders for the free-form input fields, so that every title, name, message and time the server
 // stores is refused or taken by the same rules in the forms and in the API.
 
 export const FIELD_ERRORS = {
   controlCharacters: 'Must not contain control characters',
+  directionControls: 'Must not contain characters that change the text direction',
   invalidCharacters: 'Must not contain invalid characters',
   wholeNumber: 'Must be a whole number',
   instant: 'Must be a date and time such as 2026-05-01T10:00:00Z',
   meetingWindow: 'Must be between 1 year ago and 10 years from now',
 } as const;
 
+/**
+ * The machine code each text refusal carries (as the issue's `params.code`), so the API's `errors[]`
+ * entry names it and clients can say it in their own language (docs/product.md, 'Envelope').
+ */
+const TEXT_CODES = {
+  controlCharacters: 'CONTROL_CHARACTERS',
+  directionControls: 'DIRECTION_CONTROLS',
+  invalidCharacters: 'INVALID_CHARACTERS',
+} as const satisfies Record<string, ApiErrorCode>;
+
+function textRefusal(kind: keyof typeof TEXT_CODES) {
+  return { error: FIELD_ERRORS[kind], params: { code: TEXT_CODES[kind] } };
+}
+
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const DELETE = 0x7f;
+const LAST_C1_CONTROL = 0x9f;
+const LINE_SEPARATOR = 0x2028;
+const PARAGRAPH_SEPARATOR = 0x2029;
 
 /**
- * C0 control characters (and DEL) turn up in stored text only by mistake or on purpose: a NUL cuts
- * strings short in C libraries and databases, escapes rewrite terminals and logs. Multi-line text
- * keeps its tabs and line breaks (CR too, as pasted text and non-browser clients send CRLF).
+ * C0 and C1 control characters (and DEL) turn up in stored text only by mistake or on purpose: a NUL
+ * cuts strings short in C libraries and databases, escapes (ESC, CSI U+009B) rewrite terminals and
+ * logs, NEL U+0085 breaks lines where a reader expects none. Multi-line text keeps its tabs and line
+ * breaks (CR too, as pasted text and non-browser clients send CRLF); single-line text refuses the
+ * Unicode line and paragraph separators as well, which multi-line text has turned into newlines.
  */
 function hasControlCharacters(text: string, multiline: boolean): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code >= 0x20 && code !== DELETE) continue;
     if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
-    return true;
+    if (code < 0x20 || (code >= DELETE && code <= LAST_C1_CONTROL)) return true;
+    if (code === LINE_SEPARATOR || code === PARAGRAPH_SEPARATOR) return true;
   }
   return false;
 }
+
+/**
+ * Embeddings, overrides and isolates reorder what a reader sees: after U+202E the rest of a name shows
+ * backwards, so a title, name or message can show other text than is stored (the 'Trojan Source'
+ * trick), also in mails and calendar files. The plain marks (U+200E, U+200F) stay: they only place
+ * punctuation next to right-to-left words.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Some editors paste these as line breaks; stored multi-line text keeps one kind, `\n`. */
+const UNICODE_LINE_BREAKS = /[\u2028\u2029]/g;
 
 /**
  * Half of a UTF-16 surrogate pair on its own is no character: it cannot be encoded as UTF-8, so
@@ -39,16 +71,18 @@ function hasControlCharacters(text: string, multiline: boolean): boolean {
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /**
- * Trimmed text without control characters or lone surrogates; `multiline` allows tab and line breaks
- * (descriptions and messages). Chain `.min()` and `.max()` for the field's length.
+ * Trimmed text without control characters, direction controls or lone surrogates; `multiline` allows
+ * tab and line breaks (descriptions and messages) and turns U+2028 and U+2029 into `\n`. Chain
+ * `.min()` and `.max()` for the field's length.
  */
 export function plainText(options: { multiline?: boolean } = {}) {
   const multiline = options.multiline ?? false;
-  return z
-    .string()
+  const text = multiline ? z.string().overwrite((value) => value.replace(UNICODE_LINE_BREAKS, '\n')) : z.string();
+  return text
     .trim()
-    .refine((text) => !hasControlCharacters(text, multiline), { error: FIELD_ERRORS.controlCharacters })
-    .refine((text) => !LONE_SURROGATE.test(text), { error: FIELD_ERRORS.invalidCharacters });
+    .refine((value) => !hasControlCharacters(value, multiline), textRefusal('controlCharacters'))
+    .refine((value) => !DIRECTION_CONTROL.test(value), textRefusal('directionControls'))
+    .refine((value) => !LONE_SURROGATE.test(value), textRefusal('invalidCharacters'));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { plainText } from '@vm/contracts';
 import { validationCode } from './validation-codes';
 
 /** The first issue zod reports for `value`, shaped as fastify-type-provider-zod hands it over. */
@@ -9,6 +10,8 @@ function issueOf(schema: z.ZodType, value: unknown) {
   const { code, path: _path, message: _message, ...params } = result.error.issues[0]!;
   return { keyword: code, params };
 }
+
+const unknownCodeRule = z.string().refine(() => false, { params: { code: 'NOPE' } });
 
 describe('validationCode', () => {
   it.each([
@@ -24,6 +27,9 @@ describe('validationCode', () => {
     ['a value outside a list', z.enum(['a', 'b']), 'c', true, { code: 'INVALID_CHOICE' }],
     ['an unknown field', z.strictObject({}), { extra: 1 }, true, { code: 'UNKNOWN_FIELD' }],
     ['a refinement', z.string().refine(() => false), 'x', true, { code: 'INVALID_VALUE' }],
+    ['a text with a direction control', plainText(), 'a\u202Eb', true, { code: 'DIRECTION_CONTROLS' }],
+    ['a text with a C1 control', plainText(), 'a\u009bb', true, { code: 'CONTROL_CHARACTERS' }],
+    ['a refinement naming an unknown code', unknownCodeRule, 'x', true, { code: 'INVALID_VALUE' }],
   ])('codes %s', (_case, schema, value, present, expected) => {
     expect(validationCode(issueOf(schema, value), present)).toEqual(expected);
   });

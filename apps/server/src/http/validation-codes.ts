@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ApiErrorParams } from '@vm/contracts';
+import { API_ERROR_CODES, type ApiErrorCode, type ApiErrorParams } from '@vm/contracts';
 
 /** What fastify-type-provider-zod keeps of a zod issue: its code as `keyword`, the rest as `params`. */
 interface ValidationIssue {
@@ -31,6 +31,9 @@ export function validationCode(
       return { code: 'INVALID_CHOICE' };
     case 'unrecognized_keys':
       return { code: 'UNKNOWN_FIELD' };
+    case 'custom':
+      // A shared schema's own rule may name its code (packages/contracts/src/fields.ts, plainText).
+      return { code: ownCode(params.params) ?? 'INVALID_VALUE' };
     default:
       return { code: 'INVALID_VALUE' };
   }
@@ -41,4 +44,9 @@ function bound(name: 'min' | 'max', value: unknown): ApiErrorParams | undefined 
   // Dates compare as numbers; a date bound is shown as its ISO time.
   if (value instanceof Date) return { [name]: value.toISOString() };
   return undefined;
+}
+
+function ownCode(params: unknown): ApiErrorCode | undefined {
+  const code = (params as { code?: unknown } | undefined)?.code;
+  return (API_ERROR_CODES as readonly unknown[]).includes(code) ? (code as ApiErrorCode) : undefined;
 }

@@ -14,6 +14,9 @@ describe('known messages', () => {
     ['phoneInvalid', firstMessage(phoneSchema.safeParse('123'))],
     ['phoneTooLong', firstMessage(phoneSchema.safeParse('1'.repeat(31)))],
     ['otpIncomplete', firstMessage(otpCodeSchema.safeParse('123'))],
+    ['controlCharacters', firstMessage(personNameSchema.safeParse('Ada\u0085'))],
+    ['directionControls', firstMessage(personNameSchema.safeParse('Ada\u202e'))],
+    ['invalidCharacters', firstMessage(phoneSchema.safeParse('+90 555 000 0000\uD800'))],
   ])('recognise the contract rule %s', (key, text) => {
     expect(matchMessage(text)?.key).toBe(key);
   });
