@@ -12,6 +12,7 @@ import { createMeetingEventsRepository } from './modules/meetings/meeting-events
 import { createMeetingsRepository } from './modules/meetings/meetings-repository';
 import { createSeriesRepository } from './modules/meetings/series/series-repository';
 import { createRecordingsRepository } from './modules/recordings/recordings-repository';
+import { createStorageLock } from './modules/recordings/storage-lock';
 
 /**
  * Every repository, built once on the app's database. app.ts hands each module its own ones; a
@@ -37,7 +38,7 @@ export function createRepositories(database: DatabaseHandle) {
       deletion: createDeletionRepository(db),
     },
     mail: { outbox: createOutboxRepository(db, database.dialect) },
-    recordings: { recordings: createRecordingsRepository(db) },
+    recordings: { recordings: createRecordingsRepository(db), storageLock: createStorageLock(db, database.dialect) },
   };
 }
 

@@ -40,6 +40,8 @@ describe.each(testDialects)('recordings on %s', (dialect) => {
   }
   const ready = async (who: SignedIn, meetingId: string, extra: { startedAt?: string; content?: string } = {}) =>
     seedRecording(test.app, { meetingId, organizerId: who.user.id, content: CONTENT, ...extra });
+  const sessionIdOf = async (who: SignedIn) =>
+    ((await get(`${api}/guest/sessions`, who)).json().data as Array<{ id: string }>)[0]!.id;
   const setPlan = (who: SignedIn, plan: string) =>
     test.app.services.database.db.updateTable('users').set({ plan }).where('id', '=', who.user.id).execute();
 
@@ -77,7 +79,7 @@ describe.each(testDialects)('recordings on %s', (dialect) => {
         });
         expect(list[1]).toMatchObject({ status: 'ready', durationSeconds: 60, sizeBytes: CONTENT.length });
         expect(list[1]!.downloadUrl).toMatch(
-          new RegExp(`^${api}/recordings/${newer.id}/file\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+          new RegExp(`^${api}/recordings/${newer.id}/file\\?exp=\\d+&session=[0-9a-f]{32}&sig=[0-9a-f]{64}$`),
         );
       }
 
@@ -132,8 +134,8 @@ describe.each(testDialects)('recordings on %s', (dialect) => {
         link.replace(sig, flipped),
         // Signed for another recording.
         link.replace(recording.id, other.id),
-        // Signed by us, but expired.
-        signedRecordingLink(test.app.services.secretKey, recording.id, Date.now() - 8 * HOUR),
+        // Signed by us for a live session, but expired.
+        signedRecordingLink(test.app.services.secretKey, recording.id, await sessionIdOf(ada), Date.now() - 8 * HOUR),
         `${api}/recordings/${recording.id}/file?exp=99999999999999&sig=${sig}`,
       ];
       for (const url of refused) {
@@ -225,7 +227,7 @@ describe.each(testDialects)('recordings on %s', (dialect) => {
       const own = await meeting(ada);
       await ready(ada, own.id);
       await ready(ada, own.id, { content: 'x'.repeat(100) });
-      // Not counted: another user's, a failed one's leftover and one still processing.
+      // Not counted: another user's, a failed one's leftover, and one processing that measured nothing.
       await ready(bob, (await meeting(bob)).id);
       await seedRecording(test.app, { meetingId: own.id, organizerId: ada.user.id, status: 'failed', content: 'abc' });
       await seedRecording(test.app, { meetingId: own.id, organizerId: ada.user.id, status: 'processing' });
@@ -241,9 +243,10 @@ describe.each(testDialects)('recordings on %s', (dialect) => {
       expect((await get(`${api}/recordings/storage`)).statusCode).toBe(401);
     });
 
-    it('lists the recordings in the account export, with links that work', async () => {
+    it('lists the recordings in the account export, with links to their meeting page', async () => {
       const ada = await person('ada');
-      const recording = await ready(ada, (await meeting(ada)).id);
+      const recordingMeeting = await meeting(ada);
+      const recording = await ready(ada, recordingMeeting.id);
       const running = await seedRecording(test.app, {
         meetingId: (await meeting(ada)).id,
         organizerId: ada.user.id,
@@ -255,10 +258,8 @@ describe.each(testDialects)('recordings on %s', (dialect) => {
       const exported = reply.json().data.recordings as Array<{ id: string; downloadUrl: string | null }>;
       expect(exported.map((r) => r.id).sort()).toEqual([recording.id, running.id].sort());
       const link = exported.find((r) => r.id === recording.id)!.downloadUrl!;
-      expect(link).toMatch(new RegExp(`^http://localhost:\\d+${api}/recordings/${recording.id}/file\\?exp=`));
+      expect(link).toMatch(new RegExp(`^http://localhost:\\d+/meetings/${recordingMeeting.id}$`));
       expect(exported.find((r) => r.id === running.id)!.downloadUrl).toBeNull();
-      const url = new URL(link);
-      expect((await get(`${url.pathname}${url.search}`)).body).toBe(CONTENT);
     });
 
     it('deletes the account’s recordings, files and rows, with the account', async () => {

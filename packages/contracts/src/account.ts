@@ -94,7 +94,11 @@ export const accountExportSchema = z.object({
   invitationsSent: z.array(invitationSchema),
   invitationsReceived: z.array(invitationSchema),
   sessions: z.array(exportedSessionSchema),
-  /** The user's recordings; a ready one's `downloadUrl` is an absolute signed link, good for a few hours. */
+  /**
+   * The user's recordings; a ready one's `downloadUrl` is the absolute address of its meeting's page in
+   * the web app, where the signed-in organizer plays and downloads it (never a file link: a link in an
+   * exported file would outlive signing out, decision record 032).
+   */
   recordings: z.array(recordingSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

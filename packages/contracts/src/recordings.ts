@@ -11,7 +11,8 @@ export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
 
 /**
  * A recording as the API returns it (issue 16, 'API'). `downloadUrl` is a relative signed link to the
- * MP4, good for a few hours (for `<video src>` and downloads); null until the recording is ready.
+ * MP4, good for a few hours and while the session that asked stays signed in (for `<video src>` and
+ * downloads); null until the recording is ready. The account export gives the meeting's page instead.
  */
 export const recordingSchema = z.object({
   id: z.string(),
@@ -57,11 +58,19 @@ export const meetingCodeParamsSchema = z.object({ meetingCode: z.string().trim()
 
 export const recordingRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** The signed link's query: expiry in epoch milliseconds and the HMAC (hex). Both absent with a Bearer token. */
+/**
+ * The signed link's query: expiry in epoch milliseconds, the tag of the session that made the link
+ * (decision record 032: signing that session out ends the link) and the HMAC (hex). All absent with a
+ * Bearer token.
+ */
 export const recordingFileQuerySchema = z.object({
   exp: z
     .string()
     .regex(/^\d{1,15}$/)
+    .optional(),
+  session: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
     .optional(),
   sig: z
     .string()

@@ -97,6 +97,13 @@ export type RoomInfo = z.infer<typeof roomInfoSchema>;
 export const roomRecordingSchema = z.object({ startedAt: z.iso.datetime() }).nullable();
 export type RoomRecording = z.infer<typeof roomRecordingSchema>;
 
+/**
+ * Why a recording stopped without anyone stopping it: `storage-full`, the organizer's recordings
+ * reached the plan's storage while it ran (decision record 032); what was recorded is kept.
+ */
+export const recordingStopReasonSchema = z.enum(['storage-full']);
+export type RecordingStopReason = z.infer<typeof recordingStopReasonSchema>;
+
 /** Which remote stream arrives on which `mid` of the subscribing connection. */
 export const remoteStreamSchema = z.object({
   mid: z.string(),
@@ -316,8 +323,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * (Janus's slow_link): their link does not carry the layers they asked for.
    */
   z.object({ type: z.literal('slowLink') }),
-  /** A recording started (with its start) or stopped (null): show or hide the Recording indicator. */
-  z.object({ type: z.literal('recordingChanged'), recording: roomRecordingSchema }),
+  /**
+   * A recording started (with its start) or stopped (null): show or hide the Recording indicator.
+   * `stoppedBecause` says why a recording stopped by itself, for a notice to everyone in the room.
+   */
+  z.object({
+    type: z.literal('recordingChanged'),
+    recording: roomRecordingSchema,
+    stoppedBecause: recordingStopReasonSchema.optional(),
+  }),
   /** The media server restarted: publish again and wait for a new subscriber offer. */
   z.object({ type: z.literal('mediaReset') }),
 ]);

@@ -171,6 +171,8 @@ export interface RecordingsTable {
   ended_at: string | null;
   duration_seconds: number | null;
   size_bytes: number | null;
+  /** Bytes of raw tracks written so far while recording or processing (counts against storage until ready). */
+  recorded_bytes: number | null;
   /** The composed MP4's key in the recording store, relative to its root; null until there is one. */
   file_path: string | null;
   /** The folder of the raw tracks the processing job composes. */

@@ -33,6 +33,8 @@ export async function seedRecording(
     content?: string | Buffer;
     startedAt?: string;
     durationSeconds?: number;
+    /** What an unfinished recording's raw tracks took when last measured. */
+    recordedBytes?: number;
   },
 ): Promise<SeededRecording> {
   const id = randomId();
@@ -57,6 +59,7 @@ export async function seedRecording(
     ended_at: finished ? new Date(Date.parse(startedAt) + (input.durationSeconds ?? 60) * 1000).toISOString() : null,
     duration_seconds: finished ? (input.durationSeconds ?? 60) : null,
     size_bytes: size,
+    recorded_bytes: input.recordedBytes ?? null,
     file_path: key,
     raw_dir: null,
     error: status === 'failed' ? 'test failure' : null,

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { stageRoleFor, type GuestUser, type Recording, type RoomRecordingStatus } from '@vm/contracts';
+import {
+  stageRoleFor,
+  type GuestUser,
+  type Recording,
+  type RecordingStopReason,
+  type RoomRecordingStatus,
+} from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { readSignedJoinToken } from '../meetings/join-token';
@@ -8,16 +14,17 @@ import type { MeetingRow } from '../meetings/meeting-types';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { toRecording } from './recording-mapper';
 import { recordingRefusals as refuse } from './recording-refusals';
+import type { RecordingStorage } from './recording-storage';
+import type { RecordingRow } from './recording-types';
 import type { RecordingsRepository } from './recordings-repository';
-import type { RecordingsService } from './recordings-service';
-import { newRecordingId, segmentFolders } from './segment-folders';
+import { newRecordingId, recordedBytes, segmentFolders } from './segment-folders';
 
 /** How a recording reaches the room that records it, on this node or the room's owner node. */
 export interface RoomRecordingPort {
   /** Starts the meeting's live room recording; rejects with an AppError (room empty, unavailable, already). */
   start(meetingId: string, recordingId: string): Promise<{ startedAt: Date; rawDir: string }>;
-  /** Stops it; false when no live room records the meeting. */
-  stop(meetingId: string): Promise<boolean>;
+  /** Stops it (`because` tells the room why, when nobody asked); false when no live room records the meeting. */
+  stop(meetingId: string, because?: RecordingStopReason): Promise<boolean>;
 }
 
 /** The processing jobs (jobs/): segments are composed as they close and joined when the recording ends. */
@@ -28,8 +35,8 @@ export interface ProcessingQueue {
 
 export interface RecordingControlDeps {
   recordings: RecordingsRepository;
-  /** Storage against the plan. */
-  library: Pick<RecordingsService, 'storageUsageOf'>;
+  /** Storage against the plan: a start's check under the organizer's lock, and a running recording's. */
+  storage: Pick<RecordingStorage, 'whileRoomForNewRecording' | 'isFull'>;
   meetings: Pick<MeetingsService, 'findByRef'>;
   processing: ProcessingQueue;
   clock: Clock;
@@ -48,9 +55,11 @@ const meetingNotFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting no
  * alive), and the processing jobs take it from there.
  */
 export function createRecordingControl(deps: RecordingControlDeps) {
-  const { recordings, library, meetings, processing, clock, log } = deps;
+  const { recordings, storage, meetings, processing, clock, log } = deps;
   let rooms: RoomRecordingPort | undefined;
   const now = () => clock.now().toISOString();
+  /** What a recording's raw tracks take so far (nothing before the room gave it a folder). */
+  const bytesOf = (row: RecordingRow) => (row.raw_dir ? recordedBytes(row.raw_dir, row.id) : Promise.resolve(0));
 
   async function ownMeeting(user: GuestUser, meetingRef: string): Promise<MeetingRow> {
     const meeting = await meetings.findByRef(meetingRef);
@@ -64,24 +73,28 @@ export function createRecordingControl(deps: RecordingControlDeps) {
     if (plan === 'free') throw refuse.planRequired(plan);
     if (!meeting.allow_recording) throw refuse.notAllowed();
     if (meeting.status !== 'active') throw refuse.notActive();
-    const storage = await library.storageUsageOf(meeting.organizer_id);
-    if (storage.usedBytes >= storage.limitBytes) throw refuse.storageFull(storage.limitBytes);
-    if (await recordings.findRunning(meeting.id)) throw refuse.alreadyRunning();
-    if (!rooms) throw refuse.roomEmpty();
-    // The row first: the room's first segment event may come back before `start` returns.
     const id = newRecordingId();
-    const at = now();
-    await recordings.insert({
-      id,
-      meeting_id: meeting.id,
-      organizer_id: meeting.organizer_id,
-      status: 'recording',
-      started_at: at,
-      created_at: at,
-      updated_at: at,
+    // The storage check and the row under the organizer's lock, on every node: the row counts against
+    // the storage at once, so a second start at the limit sees it (decision record 032).
+    const room = await storage.whileRoomForNewRecording(meeting.organizer_id, async (locked) => {
+      if (await locked.findRunning(meeting.id)) throw refuse.alreadyRunning();
+      if (!rooms) throw refuse.roomEmpty();
+      // The row first: the room's first segment event may come back before `start` returns.
+      const at = now();
+      await locked.insert({
+        id,
+        meeting_id: meeting.id,
+        organizer_id: meeting.organizer_id,
+        status: 'recording',
+        started_at: at,
+        recorded_bytes: 0,
+        created_at: at,
+        updated_at: at,
+      });
+      return rooms;
     });
     try {
-      const { startedAt, rawDir } = await rooms.start(meeting.id, id);
+      const { startedAt, rawDir } = await room.start(meeting.id, id);
       await recordings.update(id, { started_at: startedAt.toISOString(), raw_dir: rawDir, updated_at: now() });
     } catch (error) {
       await recordings.delete(id);
@@ -114,9 +127,25 @@ export function createRecordingControl(deps: RecordingControlDeps) {
       status: 'processing',
       ended_at: stoppedAt.toISOString(),
       duration_seconds: seconds,
+      // Its tracks count against the storage until the MP4 is ready and counts instead.
+      recorded_bytes: await bytesOf(row),
       updated_at: now(),
     });
     if (changed) await processing.recordingStopped(recordingId, segments);
+  }
+
+  /**
+   * A running recording's heartbeat, from its room's node: it is alive, its bytes so far are measured,
+   * and once they fill the organizer's storage it is stopped, the room told why. What it recorded is
+   * kept (decision record 032: up to one heartbeat's worth past the limit).
+   */
+  async function vouch(recordingId: string): Promise<void> {
+    const row = await recordings.findById(recordingId);
+    if (!row || row.status !== 'recording') return;
+    await recordings.updateRunning(recordingId, { recorded_bytes: await bytesOf(row), updated_at: now() });
+    if (!(await storage.isFull(row.organizer_id))) return;
+    log.info({ recordingId }, "recording stopped: the organizer's storage is full");
+    await rooms?.stop(row.meeting_id, 'storage-full');
   }
 
   /**
@@ -192,9 +221,7 @@ export function createRecordingControl(deps: RecordingControlDeps) {
         processing.segmentClosed(recordingId, index, folder),
       stopped: (recordingId: string, ended: { segments: number; stoppedAt: Date }) =>
         stopped(recordingId, ended.segments, ended.stoppedAt),
-      alive: async (recordingId: string) => {
-        await recordings.updateRunning(recordingId, { updated_at: now() });
-      },
+      alive: vouch,
     },
 
     /** Recordings left running by a node that died: processed from the segments they wrote. */

@@ -8,13 +8,17 @@ import { createRecordingJobs } from './jobs/recording-jobs';
 import { createLocalRecordingStore } from './local-recording-store';
 import { createRecordingControl, type RecordingControl } from './recording-control';
 import { recordingControlRoutes } from './recording-control-routes';
+import { createRecordingStorage } from './recording-storage';
 import type { RecordingStore } from './recording-store';
 import { recordingsRoutes } from './recordings-routes';
 import type { RecordingsRepository } from './recordings-repository';
 import { createRecordingsService, type RecordingsService } from './recordings-service';
+import type { StorageLock } from './storage-lock';
 
 export interface RecordingsRepositories {
   recordings: RecordingsRepository;
+  /** One organizer's storage decisions one at a time, across nodes (storage-lock.ts). */
+  storageLock: StorageLock;
 }
 
 /** Where composed recordings are kept: DATA_DIR/recordings (the raw tracks are in its `raw/`). */
@@ -59,20 +63,26 @@ export async function registerRecordings(
     settings: config.recordings,
     alone: services.cluster.redis === undefined,
   });
+  const storage = createRecordingStorage({
+    recordings: repositories.recordings,
+    lock: repositories.storageLock,
+    users: deps.auth.users,
+    enterpriseStorageGb: config.enterpriseStorageGb,
+  });
   const service = createRecordingsService({
     processing,
     recordings: repositories.recordings,
     store,
+    storage,
     meetings: deps.meetings,
-    users: deps.auth.users,
+    sessions: deps.auth.sessions,
     clock,
     secretKey,
     baseUrl: publicBaseUrl(config),
-    enterpriseStorageGb: config.enterpriseStorageGb,
   });
   const control = createRecordingControl({
     recordings: repositories.recordings,
-    library: service,
+    storage,
     meetings: deps.meetings,
     processing,
     clock,

@@ -44,6 +44,23 @@ export function createRecordingsRepository(db: Kysely<Database>) {
       return Number(row?.used ?? 0);
     },
 
+    /**
+     * The organizer's unfinished recordings (recording or processing) with the bytes their raw tracks
+     * take so far, as last measured (0 before the first measurement).
+     */
+    async inProgressOf(organizerId: string): Promise<Array<{ running: boolean; recordedBytes: number }>> {
+      const rows = await db
+        .selectFrom('recordings')
+        .select(['status', 'recorded_bytes'])
+        .where('organizer_id', '=', organizerId)
+        .where('status', 'in', ['recording', 'processing'])
+        .execute();
+      return rows.map((row) => ({
+        running: row.status === 'recording',
+        recordedBytes: Number(row.recorded_bytes ?? 0),
+      }));
+    },
+
     /** The meeting's recording that runs now, if any (there is at most one). */
     async findRunning(meetingId: string): Promise<RecordingRow | undefined> {
       return db

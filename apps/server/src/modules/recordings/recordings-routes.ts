@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,7 @@ import {
   recordingSchema,
   storageUsageSchema,
 } from '@vm/contracts';
-import type { AuthGuards } from '#server/http/auth-guard.ts';
+import type { AuthGuards, RequestAuth } from '#server/http/auth-guard.ts';
 import { currentUser } from '#server/http/auth-guard.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok } from '#server/http/envelope.ts';
@@ -23,6 +24,12 @@ const video = z.string().meta({ description: 'The MP4 (H.264 and AAC)', format: 
 const noBody = z.string().meta({ description: 'No body; `Content-Range: bytes */<size>` gives the size' });
 /** The file goes out as a stream, which Fastify never serializes; the schemas above only document it. */
 const asBody = (stream: Readable) => stream as unknown as string;
+
+/** The signed-in session of a route behind the `required` guard. */
+function signedIn(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
 
 export interface RecordingsRouteOptions {
   service: RecordingsService;
@@ -42,7 +49,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
         response: { 200: envelopeSchema(z.array(recordingSchema)) },
       },
     },
-    async (request) => ok(await service.listForMeeting(currentUser(request), request.params.id)),
+    async (request) => ok(await service.listForMeeting(signedIn(request), request.params.id)),
   );
 
   // Before `/recordings/:id...` in reading order only; the router tells a static segment from a parameter.
@@ -68,8 +75,9 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
       schema: {
         summary: "A ready recording's MP4, to its organizer: Bearer token or signed link; Range requests answer 206",
         description:
-          'The `downloadUrl` of a recording is this path with `exp` and `sig`, valid for a few hours and bound to ' +
-          'the recording, for `<video src>` and downloads. `download=1` asks for an attachment.',
+          'The `downloadUrl` of a recording is this path with `exp`, `session` and `sig`, bound to the recording ' +
+          'and to the session that listed it: valid for a few hours and only while that session stays signed in, ' +
+          'for `<video src>` and downloads. `download=1` asks for an attachment.',
         tags,
         security: [{ bearer: [] }, {}],
         params: recordingRefParamsSchema,
@@ -78,11 +86,12 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
       },
     },
     async (request, reply) => {
-      const { exp, sig, download } = request.query;
+      const { exp, session, sig, download } = request.query;
+      // A link without its session (made before links were bound to one) is checked, and refused, as a bad one.
       const access: FileAccess | undefined = request.auth
         ? { user: request.auth.user }
         : exp && sig
-          ? { link: { exp, sig } }
+          ? { link: { exp, session: session ?? '', sig } }
           : undefined;
       if (!access) throw AppError.unauthorized();
       const file = await service.file(request.params.id, access);

@@ -1,18 +1,14 @@
 import type { Readable } from 'node:stream';
-import {
-  planSchema,
-  recordingStorageLimitBytes,
-  type GuestUser,
-  type Plan,
-  type Recording,
-  type StorageUsage,
-} from '@vm/contracts';
+import type { GuestUser, Recording, StorageUsage } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
+import type { RequestAuth } from '#server/http/auth-guard.ts';
+import { sameDigest } from '#server/lib/hashing.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { UsersService } from '../auth/users-service';
+import type { SessionService } from '../auth/session-service';
 import type { MeetingsService } from '../meetings/meetings-service';
-import { isValidRecordingLink, signedRecordingLink } from './recording-link';
+import { isValidRecordingLink, sessionTag, signedRecordingLink, type RecordingLinkQuery } from './recording-link';
 import { downloadFileName, toRecording } from './recording-mapper';
+import type { RecordingStorage } from './recording-storage';
 import type { ByteRange, RecordingStore } from './recording-store';
 import type { RecordingRow } from './recording-types';
 import type { RecordingsRepository } from './recordings-repository';
@@ -23,18 +19,19 @@ export interface RecordingsServiceDeps {
   /** The processing jobs: a deleted recording's jobs and raw tracks go too. */
   processing: Pick<RecordingJobs, 'discard'>;
   store: RecordingStore;
+  /** Storage against the plan (recording-storage.ts). */
+  storage: RecordingStorage;
   meetings: MeetingsService;
-  users: UsersService;
+  /** A signed link lives only while the session that asked for it does. */
+  sessions: Pick<SessionService, 'listLive'>;
   clock: Clock;
   secretKey: string;
   /** PUBLIC_URL or the local address: the export's links are opened outside the app. */
   baseUrl: string;
-  /** ENTERPRISE_STORAGE_GB. */
-  enterpriseStorageGb: number;
 }
 
 /** Who asks for a file: the signed-in organizer, or whoever holds a signed link. */
-export type FileAccess = { user: GuestUser } | { link: { exp: string; sig: string } };
+export type FileAccess = { user: GuestUser } | { link: RecordingLinkQuery };
 
 /** A ready recording's file, opened by the route once it knows which bytes to send. */
 export interface RecordingFile {
@@ -50,13 +47,22 @@ const recordingNotFound = () => AppError.notFound('RECORDING_NOT_FOUND', 'Record
 const UNFINISHED = ['recording', 'processing'];
 
 export function createRecordingsService(deps: RecordingsServiceDeps) {
-  const { recordings, processing, store, meetings, users, clock, secretKey, baseUrl, enterpriseStorageGb } = deps;
+  const { recordings, processing, store, storage, meetings, sessions, clock, secretKey, baseUrl } = deps;
+  const isReady = (row: RecordingRow) => row.status === 'ready' && row.file_path !== null;
+  /** A ready recording's signed link (relative) for the session that asked, or null: nothing to fetch yet. */
+  const present = (row: RecordingRow, sessionId: string) =>
+    toRecording(row, isReady(row) ? signedRecordingLink(secretKey, row.id, sessionId, clock.now().getTime()) : null);
+  const linkInvalid = () =>
+    AppError.forbidden(
+      'RECORDING_LINK_INVALID',
+      'This recording link is not valid or has expired. Open the recording from its meeting page again.',
+    );
 
-  /** The signed link of a ready recording (relative), or null: there is nothing to fetch yet. */
-  const linkOf = (row: RecordingRow) =>
-    row.status === 'ready' && row.file_path ? signedRecordingLink(secretKey, row.id, clock.now().getTime()) : null;
-  const present = (row: RecordingRow) => toRecording(row, linkOf(row));
-  const limitOf = (plan: string) => recordingStorageLimitBytes(planOf(plan), enterpriseStorageGb);
+  /** Whether the session a link names is one of the organizer's live sessions (not signed out, not expired). */
+  async function madeByLiveSession(organizerId: string, link: RecordingLinkQuery): Promise<boolean> {
+    const live = await sessions.listLive(organizerId);
+    return live.some((session) => sameDigest(sessionTag(secretKey, session.id), link.session));
+  }
 
   async function owned(user: GuestUser, id: string): Promise<RecordingRow> {
     const row = await recordings.findById(id);
@@ -71,37 +77,26 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
     await recordings.delete(row.id);
   }
 
-  async function usageOf(userId: string, plan: string): Promise<StorageUsage> {
-    return { usedBytes: await recordings.readyBytesOf(userId), limitBytes: limitOf(plan) };
-  }
-
-  async function usageOfAccount(userId: string): Promise<StorageUsage> {
-    const user = await users.findById(userId);
-    if (!user) throw new Error(`no user ${userId}`);
-    return usageOf(userId, user.plan);
-  }
-
   return {
-    /** A meeting's recordings, newest first, to its organizer only. */
-    async listForMeeting(user: GuestUser, meetingRef: string): Promise<Recording[]> {
+    /** A meeting's recordings, newest first, to its organizer only, with links bound to this session. */
+    async listForMeeting(auth: RequestAuth, meetingRef: string): Promise<Recording[]> {
       const meeting = await meetings.findByRef(meetingRef);
-      if (!meeting || meeting.organizer_id !== user.id) throw meetingNotFound();
-      return (await recordings.listForMeeting(meeting.id)).map(present);
+      if (!meeting || meeting.organizer_id !== auth.user.id) throw meetingNotFound();
+      return (await recordings.listForMeeting(meeting.id)).map((row) => present(row, auth.sessionId));
     },
 
     /**
-     * A ready recording's file. A signed link is checked before the row is read, so a forged one
-     * learns nothing about which recordings exist; a Bearer token must be the organizer's.
+     * A ready recording's file. A signed link's signature is checked before the row is read, so a
+     * forged one learns nothing about which recordings exist; then the session that made it must still
+     * be signed in. A Bearer token must be the organizer's.
      */
     async file(id: string, access: FileAccess): Promise<RecordingFile> {
       if ('link' in access && !isValidRecordingLink(secretKey, id, access.link, clock.now().getTime())) {
-        throw AppError.forbidden(
-          'RECORDING_LINK_INVALID',
-          'This recording link is not valid or has expired. Open the recording from its meeting page again.',
-        );
+        throw linkInvalid();
       }
       const row = 'user' in access ? await owned(access.user, id) : await recordings.findById(id);
       if (!row) throw recordingNotFound();
+      if ('link' in access && !(await madeByLiveSession(row.organizer_id, access.link))) throw linkInvalid();
       if (row.status !== 'ready' || !row.file_path) {
         throw AppError.conflict('RECORDING_NOT_READY', 'This recording is not ready yet.');
       }
@@ -128,28 +123,30 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
       await remove(row);
     },
 
-    /** The signed-in user's storage: bytes of ready recordings against the plan's limit. */
+    /** The signed-in user's storage: ready recordings and those in progress, against the plan's limit. */
     storageUsage(user: GuestUser): Promise<StorageUsage> {
-      return usageOf(user.id, user.plan);
+      return storage.usage(user.id, user.plan);
     },
 
-    /** The same for any account, by id (the start endpoint names the limit when it refuses). */
+    /** The same for any account, by id. */
     storageUsageOf(userId: string): Promise<StorageUsage> {
-      return usageOfAccount(userId);
+      return storage.usageOf(userId);
     },
 
-    /** Whether the account may start another recording: its ready recordings are under the plan's limit. */
-    async storageAllowsNewRecording(userId: string): Promise<boolean> {
-      const { usedBytes, limitBytes } = await usageOfAccount(userId);
-      return usedBytes < limitBytes;
+    /** Whether the account may start another recording now (recording-storage.ts has the rule). */
+    storageAllowsNewRecording(userId: string): Promise<boolean> {
+      return storage.allowsNewRecording(userId);
     },
 
-    /** The account's recordings for its data export, with absolute signed links (read outside the app). */
+    /**
+     * The account's recordings for its data export. A ready one links to its meeting's page in the web
+     * app, where the signed-in organizer plays and downloads it: a signed file link in an exported file
+     * would outlive signing out (decision record 032).
+     */
     async exportFor(userId: string): Promise<Recording[]> {
-      return (await recordings.listForOrganizer(userId)).map((row) => {
-        const link = linkOf(row);
-        return toRecording(row, link ? `${baseUrl}${link}` : null);
-      });
+      return (await recordings.listForOrganizer(userId)).map((row) =>
+        toRecording(row, isReady(row) ? `${baseUrl}/meetings/${encodeURIComponent(row.meeting_id)}` : null),
+      );
     },
 
     /** Account deletion: every recording of the account, whatever its status, file and row. */
@@ -159,11 +156,6 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
       return rows.length;
     },
   };
-}
-
-function planOf(plan: string): Plan {
-  const parsed = planSchema.safeParse(plan);
-  return parsed.success ? parsed.data : 'free';
 }
 
 export type RecordingsService = ReturnType<typeof createRecordingsService>;

@@ -47,3 +47,23 @@ export async function segmentFolders(rawDir: string, recordingId: string): Promi
   }
   return contiguous;
 }
+
+/**
+ * Bytes a recording's raw tracks take so far: the files in every segment folder it has in `rawDir`
+ * (Janus's tracks and our manifest). What it can no longer read counts nothing: a file closed and
+ * removed meanwhile, or a folder this node cannot see.
+ */
+export async function recordedBytes(rawDir: string, recordingId: string): Promise<number> {
+  let total = 0;
+  for (const folder of await listSegmentFolders(rawDir, recordingId)) {
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      total += await fs.stat(path.join(folder, entry.name)).then(
+        (stat) => stat.size,
+        () => 0,
+      );
+    }
+  }
+  return total;
+}

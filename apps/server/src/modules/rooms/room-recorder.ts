@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoomRecording } from '@vm/contracts';
+import type { RecordingStopReason, RoomRecording } from '@vm/contracts';
 import type { RoomMedia } from '../media/room-media';
 import { segmentName } from '../recordings/segment-folders';
 import { SerialQueue } from './serial-queue';
@@ -44,7 +44,7 @@ export class RoomRecorder {
     private readonly media: RoomMedia,
     private readonly events: RecordingEvents,
     private readonly settings: RecorderSettings,
-    private readonly announce: (recording: RoomRecording) => void,
+    private readonly announce: (recording: RoomRecording, stoppedBecause?: RecordingStopReason) => void,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -75,15 +75,18 @@ export class RoomRecorder {
     });
   }
 
-  /** Stops the recording (the host, the API, or the room closing); false when nothing was recording. */
-  stop(): Promise<boolean> {
+  /**
+   * Stops the recording (the host, the API, the room closing, or the storage filling up: `because`);
+   * false when nothing was recording.
+   */
+  stop(because?: RecordingStopReason): Promise<boolean> {
     return this.#steps.run(async () => {
       const running = this.#running;
       if (!running) return false;
       this.#finish(running);
       const stopped = await this.media.stopRecording();
       // Told once Janus has closed the files: nothing said after this is in the recording.
-      this.announce(null);
+      this.announce(null, because);
       await this.#report(this.events.segmentClosed(running.id, running.index, running.folder));
       await this.#report(
         this.events.stopped(running.id, { segments: running.index + 1, stoppedAt: stopped?.stoppedAt ?? new Date() }),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordingStopReasonSchema, type RecordingStopReason } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import { RecordingRefused } from '../media/room-recording';
 import type { RoomRecordingPort } from '../recordings/recording-control';
@@ -10,9 +11,10 @@ import {
 } from '../recordings/recording-refusals';
 import type { Room } from './room';
 
-/** What a node asks the owner of a room about its recording: start as `recordingId`, or stop (null). */
+/** What a node asks the owner of a room about its recording: start as `recordingId`, or stop (null) and why. */
 interface RecordQuestion {
   recordingId: string | null;
+  because?: RecordingStopReason;
 }
 
 type RecordAnswer =
@@ -38,7 +40,7 @@ export function createRoomRecordingPort(deps: RoomRecordingPortDeps): RoomRecord
     const room = deps.localRoom(meetingId);
     if (!room) return undefined;
     try {
-      if (question.recordingId === null) return { ok: true, stopped: await room.recorder.stop() };
+      if (question.recordingId === null) return { ok: true, stopped: await room.recorder.stop(question.because) };
       const { startedAt, rawDir } = await room.recorder.start(question.recordingId);
       return { ok: true, started: { startedAt: startedAt.toISOString(), rawDir } };
     } catch (error) {
@@ -67,20 +69,26 @@ export function createRoomRecordingPort(deps: RoomRecordingPortDeps): RoomRecord
       return { startedAt: new Date(answer.started.startedAt), rawDir: answer.started.rawDir };
     },
 
-    async stop(meetingId) {
-      const answer = await ask(meetingId, { recordingId: null });
+    async stop(meetingId, because) {
+      const answer = await ask(meetingId, { recordingId: null, ...(because && { because }) });
       if (!answer) return false;
       if (!answer.ok) throw errorFromCarried(answer.error);
       return answer.stopped === true;
     },
 
     async answer(meetingId, question) {
-      const recordingId = (question as Partial<RecordQuestion>).recordingId;
-      if (recordingId !== null && typeof recordingId !== 'string') {
+      const { recordingId, because } = question as Partial<RecordQuestion>;
+      const reason = recordingStopReasonSchema.optional().safeParse(because);
+      if ((recordingId !== null && typeof recordingId !== 'string') || !reason.success) {
         return { ok: false, error: carryError(refuse.unavailable('unreadable question')) };
       }
       // The room moved away since the asker looked: as if nobody were in it.
-      return (await here(meetingId, { recordingId })) ?? { ok: false, error: carryError(refuse.roomEmpty()) };
+      return (
+        (await here(meetingId, { recordingId, because: reason.data })) ?? {
+          ok: false,
+          error: carryError(refuse.roomEmpty()),
+        }
+      );
     },
   };
 }

@@ -54,7 +54,8 @@ export class Room extends RoomRoster {
       this.media,
       deps.recording.events,
       deps.recording.settings,
-      (recording) => this.broadcast({ type: 'recordingChanged', recording }),
+      (recording, stoppedBecause) =>
+        this.broadcast({ type: 'recordingChanged', recording, ...(stoppedBecause && { stoppedBecause }) }),
       deps.log,
     );
     this.#timeLimit = new RoomTimeLimit(deps.clock, {

@@ -18,6 +18,8 @@ function show(notice: RoomNotice, t: Translate): void {
     }
     case 'timeWarning':
       return void toast.warning(t('notices.timeWarning'), { duration: 10_000 });
+    case 'recordingStopped':
+      return void toast.warning(t('notices.recordingStorageFull'), { duration: 10_000 });
     case 'lobbyArrivals':
       return void toast.info(t('notices.lobbyArrival', { names: notice.names.join(', ') }));
     case 'mediaFailed':

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ApiErrorParams } from '@vm/contracts';
+import type { ApiErrorCode, ApiErrorParams, RecordingStopReason } from '@vm/contracts';
 
 /**
  * Things the room tells the person once (toasts), as data: the core has no texts; the React layer
@@ -9,6 +9,8 @@ export type RoomNotice =
   /** The meeting's entry settings turned these off on joining. */
   | { kind: 'entrySettings'; microphone: boolean; camera: boolean }
   | { kind: 'timeWarning'; closesAt: string }
+  /** The recording stopped without anyone stopping it, and why (the organizer's storage is full). */
+  | { kind: 'recordingStopped'; because: RecordingStopReason }
   /** The server refused something; `code` (and its `params`) name why, for a text in the reader's language. */
   | { kind: 'serverError'; message: string; code?: ApiErrorCode; params?: ApiErrorParams }
   | { kind: 'lobbyArrivals'; names: string[] }

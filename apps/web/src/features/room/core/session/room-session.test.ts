@@ -96,6 +96,22 @@ describe('RoomSession', () => {
     session.teardown({ releaseDevices: true, leave: false });
   });
 
+  it("tells everyone why a recording stopped by itself: the organizer's storage is full", async () => {
+    const { session, notices } = startSession();
+    const socket = FakeSocket.latest();
+    socket.serverSends(joinedMessage());
+    socket.serverSends({ type: 'recordingChanged', recording: { startedAt: '2030-01-01T10:00:00.000Z' } });
+    // Stopped by the host: the indicator goes, no notice.
+    socket.serverSends({ type: 'recordingChanged', recording: null });
+    socket.serverSends({ type: 'recordingChanged', recording: { startedAt: '2030-01-01T10:05:00.000Z' } });
+    socket.serverSends({ type: 'recordingChanged', recording: null, stoppedBecause: 'storage-full' });
+    expect(session.store.getState().recording).toBeNull();
+    expect(notices.filter((notice) => notice.kind !== 'mediaFailed')).toEqual([
+      { kind: 'recordingStopped', because: 'storage-full' },
+    ]);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
   it('ends for good on roomEnded: closed screen, socket closed, no reconnect', () => {
     const { session } = startSession();
     const socket = FakeSocket.latest();

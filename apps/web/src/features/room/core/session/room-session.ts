@@ -150,6 +150,11 @@ export class RoomSession {
         return this.notify({ kind: 'mutedByHost' });
       case 'timeWarning':
         return this.notify({ kind: 'timeWarning', closesAt: message.closesAt });
+      case 'recordingChanged':
+        // Stopped by itself (the organizer's storage is full): everyone is told why, not only that.
+        return message.stoppedBecause
+          ? this.notify({ kind: 'recordingStopped', because: message.stoppedBecause })
+          : undefined;
       case 'error': {
         // A refused recording says nothing about media; any other error may be the answer to an offer.
         if (!isRecordingRefusal(message)) this.connections.serverError();
