@@ -16,7 +16,7 @@ export function recordingFixture(overrides: Partial<Recording> = {}): Recording 
     endedAt: '2030-03-10T11:02:05.000Z',
     durationSeconds: 3725,
     sizeBytes: Math.round(12.4 * MB),
-    downloadUrl: `/api/VideoMeeting/recordings/${id}/file?exp=1900000000000&sig=${'a'.repeat(64)}`,
+    downloadUrl: `/api/VideoMeeting/recordings/${id}/file?exp=1900000000000&session=${'b'.repeat(32)}&sig=${'a'.repeat(64)}`,
     ...overrides,
   };
 }
