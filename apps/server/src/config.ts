@@ -44,8 +44,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  OTP_MAX_ATTEMPTS_PER_CODE: z.coerce.number().int().min(1).max(1000).default(20),
-  OTP_MAX_FAILURES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(40),
+  OTP_MAX_ATTEMPTS_PER_CODE: z.coerce.number().int().min(1).max(1000).default(15),
+  OTP_MAX_FAILURES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(100_000).default(40),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OTP_MAX_PER_ADDRESS_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
   OTP_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -228,16 +228,17 @@ export interface Config {
     ttlMinutes: number;
     /** Wrong tries one client address gets on one code. */
     maxAttempts: number;
-    /** Wrong tries on one code from all addresses together. */
+    /** Wrong tries on one code from other client addresses than its requester's, without the device cookie, together. */
     maxAttemptsPerCode: number;
-    /** Wrong tries on one e-mail address per hour from all client addresses; then it needs a new code. */
-    maxFailuresPerAddressHour: number;
-    /** Minimum time between two codes for one e-mail address asked from one client address. */
+    /** Strangers' wrong tries (and tries open on their live codes) per e-mail address a day before they wait longer and longer. */
+    maxFailuresPerAddressDay: number;
+    /** Minimum time between two codes for one e-mail address and purpose asked from one client address. */
     resendSeconds: number;
     /** Codes for one e-mail address asked from one client address per hour. */
     maxPerAddressIpHour: number;
-    /** Codes for one e-mail address per hour from all client addresses together (keeps inboxes from flooding). */
+    /** Codes for one e-mail address per hour from all client addresses together (keeps inboxes from flooding); never refuses its device cookie. */
     maxPerAddressHour: number;
+    /** Codes one client address (IPv4, or IPv6 /64) may ask for per hour. */
     maxPerIpHour: number;
   };
 }
@@ -328,7 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlMinutes: env.OTP_TTL_MINUTES,
       maxAttempts: env.OTP_MAX_ATTEMPTS,
       maxAttemptsPerCode: env.OTP_MAX_ATTEMPTS_PER_CODE,
-      maxFailuresPerAddressHour: env.OTP_MAX_FAILURES_PER_ADDRESS_HOUR,
+      maxFailuresPerAddressDay: env.OTP_MAX_FAILURES_PER_ADDRESS_DAY,
       resendSeconds: env.OTP_RESEND_SECONDS,
       maxPerAddressIpHour: env.OTP_MAX_PER_ADDRESS_IP_HOUR,
       maxPerAddressHour: env.OTP_MAX_PER_ADDRESS_HOUR,

@@ -159,7 +159,7 @@ describe.each(testDialects)('guest sign-in with e-mailed codes on %s', (dialect)
     const email = address();
     expect((await sendOtp(email, 'register')).statusCode).toBe(200);
     clock.advance(20_000);
-    const early = await sendOtp(email, 'login');
+    const early = await sendOtp(email, 'register');
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('40');
     expect(early.json()).toMatchObject({

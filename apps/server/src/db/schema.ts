@@ -33,6 +33,8 @@ export interface SessionsTable {
   last_seen_at: string | null;
   /** The browser's User-Agent at sign-in, to name the device on the account page. */
   user_agent: string | null;
+  /** SHA-256 of the device cookie of the browser it started in (decision record 007); null before 0013. */
+  device_hash: string | null;
 }
 
 export interface OtpCodesTable {
@@ -41,20 +43,25 @@ export interface OtpCodesTable {
   purpose: string;
   code_hash: string;
   expires_at: string;
-  /** Tries on this code from all client addresses; set to the ceiling when the address's hourly ceiling kills it. */
+  /** Wrong tries on this code from client addresses other than its requester's, without the device cookie. */
   attempts: Generated<number>;
   used_at: string | null;
   created_at: string;
+  /** The requesting client address as limits count it: IPv4, or an IPv6 /64 (lib/client-address-key.ts). */
   requester_ip: string | null;
+  /** Asked with the device cookie of a browser that signed in as the address's account. */
+  trusted_device: Generated<Flag>;
 }
 
-/** One try on a sign-in code that was not (yet) known to be right: the per-address-and-IP and hourly counts. */
+/** One try on a sign-in code that was not (yet) known to be right: counted per code and client, and per address a day. */
 export interface OtpFailuresTable {
   id: string;
   code_id: string;
   email: string;
   ip: string | null;
   created_at: string;
+  /** Made with the device cookie of a browser that signed in as the address's account. */
+  trusted_device: Generated<Flag>;
 }
 
 export interface MeetingsTable {

@@ -13,6 +13,7 @@ import { recordingJobs } from './0009-recording-jobs';
 import { meetingReminders } from './0010-meeting-reminders';
 import { meetingSeries } from './0011-meeting-series';
 import { largeMeetings } from './0012-large-meetings';
+import { signInDevices } from './0013-sign-in-devices';
 import { recordedBytes } from './0015-recorded-bytes';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '0010-meeting-reminders': meetingReminders,
   '0011-meeting-series': meetingSeries,
   '0012-large-meetings': largeMeetings,
+  '0013-sign-in-devices': signInDevices,
   '0015-recorded-bytes': recordedBytes,
 };
 

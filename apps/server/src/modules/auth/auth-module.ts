@@ -1,10 +1,12 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { createAuthGuards, type AuthGuards } from '#server/http/auth-guard.ts';
 import { authRoutes } from './auth-routes';
+import { deviceCookie } from './device-cookie';
 import { createOtpService, type OtpService } from './otp-service';
 import type { OtpStore } from './otp-store';
-import { createSessionService, type SessionService } from './session-service';
+import { createSessionService, ENDED_SESSIONS_KEPT_DAYS, type SessionService } from './session-service';
 import type { SessionsRepository } from './sessions-repository';
 import type { UsersRepository } from './users-repository';
 import { createUsersService, type UsersService } from './users-service';
@@ -43,19 +45,24 @@ export async function registerAuth(
     users: repositories.users,
     mail,
     log: app.log.child({ module: 'auth' }),
+    devices: { trusts: (token, email) => sessions.trustsDevice(token, email) },
   });
   const guards = createAuthGuards(sessions);
   const users = createUsersService(repositories.users);
 
   app.decorateRequest('auth', null);
-  await app.register(authRoutes, { config, clock, otp, sessions, users, guards });
+  await app.register(fastifyCookie);
+  // The device cookie is remembered through its sessions: they live SESSION_TTL_DAYS and are kept after.
+  const cookie = deviceCookie(config, config.sessionTtlDays + ENDED_SESSIONS_KEPT_DAYS);
+  await app.register(authRoutes, { config, clock, otp, sessions, users, guards, deviceCookie: cookie });
 
-  // Old codes and tries only matter for the hourly limits; ended sessions are kept a month for auditing.
+  // Codes and tries only matter for the limits of the last day; ended sessions are kept a month for
+  // auditing, and they remember which browsers signed in (the device cookie).
   const cleanup = async () => {
     const now = clock.now().getTime();
     await store.failures.deleteCreatedBefore(new Date(now - DAY_MS).toISOString());
     await store.codes.deleteCreatedBefore(new Date(now - DAY_MS).toISOString());
-    await repositories.sessions.deleteEndedBefore(new Date(now - 30 * DAY_MS).toISOString());
+    await repositories.sessions.deleteEndedBefore(new Date(now - ENDED_SESSIONS_KEPT_DAYS * DAY_MS).toISOString());
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

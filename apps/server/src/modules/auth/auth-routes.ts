@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,8 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import type { UserRow } from './auth-types';
+import type { DeviceCookie } from './device-cookie';
 import type { OtpService } from './otp-service';
 import type { SessionService } from './session-service';
 import type { UsersService } from './users-service';
@@ -32,6 +35,7 @@ export interface AuthRoutesOptions {
   sessions: SessionService;
   users: UsersService;
   guards: AuthGuards;
+  deviceCookie: DeviceCookie;
 }
 
 /** Language for e-mails to someone without an account yet: what the client sent, else Accept-Language. */
@@ -42,7 +46,17 @@ function requestLocale(explicit: Locale | undefined, acceptLanguage: string | un
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { config, clock, otp, sessions, users, guards } = options;
+  const { config, clock, otp, sessions, users, guards, deviceCookie } = options;
+  /** Who asks, for the code limits: the client address and the browser's device cookie. */
+  const requester = (request: FastifyRequest) => ({ ip: request.ip ?? null, device: deviceCookie.read(request) });
+
+  /** A session from a code, and a fresh device cookie for the browser that typed it. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const device = await sessions.newDevice(deviceCookie.read(request));
+    const session = await sessions.issue(user, request.headers['user-agent'], device);
+    deviceCookie.write(reply, device);
+    return session;
+  }
 
   app.post(
     `${base}/send-otp`,
@@ -58,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { email } = request.body;
       const locale = requestLocale(request.body.locale, request.headers['accept-language']);
-      const timing = await otp.send({ email, purpose: request.query.purpose, ip: request.ip ?? null, locale });
+      const timing = await otp.send({ email, purpose: request.query.purpose, locale, ...requester(request) });
       return ok({ email, ...timing }, 'OTP code sent to your email');
     },
   );
@@ -75,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { name, email, otpCode, phone } = request.body;
-      await otp.verify({ email, purpose: 'register', code: otpCode, ip: request.ip ?? null });
+      await otp.verify({ email, purpose: 'register', code: otpCode, ...requester(request) });
       const existing = await users.findByEmail(email);
       const user =
         existing ??
@@ -89,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           },
           clock.now().toISOString(),
         ));
-      const session = await sessions.issue(user, request.headers['user-agent']);
+      const session = await signIn(request, reply, user);
       if (existing) return ok(session, 'Email verified successfully! You are now logged in.');
       return reply.code(201).send(ok(session, 'Account created successfully! You are now logged in.'));
     },
@@ -105,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: envelopeSchema(sessionDataSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, otpCode } = request.body;
       const role = request.body.userType ?? request.body.role;
       if (role && role !== 'guest') {
@@ -113,17 +127,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           { field: 'role', message: 'Not supported', code: 'GUEST_ONLY' },
         ]);
       }
-      await otp.verify({ email, purpose: 'login', code: otpCode, ip: request.ip ?? null });
+      await otp.verify({ email, purpose: 'login', code: otpCode, ...requester(request) });
       const user = await users.findByEmail(email);
       // A login code is only ever sent to an existing account; without one the code cannot match.
       if (!user)
         throw AppError.badRequest('OTP_INVALID', 'Invalid OTP. Please try again.', [
           { field: 'otpCode', message: 'Invalid OTP code', code: 'OTP_INVALID' },
         ]);
-      return ok(
-        await sessions.issue(user, request.headers['user-agent']),
-        'Welcome back! You have successfully signed in.',
-      );
+      return ok(await signIn(request, reply, user), 'Welcome back! You have successfully signed in.');
     },
   );
 

@@ -4,16 +4,29 @@ import { randomId } from '#server/lib/ids.ts';
 
 /**
  * Tries on sign-in codes, one row each, so wrong tries can be counted per code and client address and
- * per e-mail address per hour. A try is written before its code is compared (see otp-limits.ts) and
+ * per e-mail address a day. A try is written before its code is compared (see otp-limits.ts) and
  * removed again when the code was right.
  */
 export function createOtpFailuresRepository(db: Kysely<Database>) {
   return {
-    async insert(entry: { codeId: string; email: string; ip: string | null; now: string }): Promise<string> {
+    async insert(entry: {
+      codeId: string;
+      email: string;
+      ip: string | null;
+      now: string;
+      trustedDevice: boolean;
+    }): Promise<string> {
       const id = randomId();
       await db
         .insertInto('otp_failures')
-        .values({ id, code_id: entry.codeId, email: entry.email, ip: entry.ip, created_at: entry.now })
+        .values({
+          id,
+          code_id: entry.codeId,
+          email: entry.email,
+          ip: entry.ip,
+          created_at: entry.now,
+          trusted_device: entry.trustedDevice,
+        })
         .execute();
       return id;
     },
@@ -29,12 +42,13 @@ export function createOtpFailuresRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    /** Tries on every code of an e-mail address since an instant, from all client addresses. */
-    async countForAddressSince(email: string, since: string): Promise<number> {
+    /** Tries on every code of an e-mail address since an instant made without its device cookie. */
+    async countStrangersSince(email: string, since: string): Promise<number> {
       const row = await db
         .selectFrom('otp_failures')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('email', '=', email)
+        .where('trusted_device', '=', false)
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return Number(row.count);

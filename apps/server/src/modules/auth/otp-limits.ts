@@ -1,28 +1,40 @@
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CodeScope, OtpRepository, OtpRow } from './otp-repository';
-import type { OtpStore } from './otp-store';
+import type { OtpStore, OtpTables } from './otp-store';
 
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 export type NewCode = Parameters<OtpRepository['insert']>[0];
+
+/** Who asks for a code or tries one, as the limits tell clients apart. */
+export interface OtpClient {
+  /** The client address's key (lib/client-address-key.ts): IPv4, or an IPv6 /64; null when unknown. */
+  key: string | null;
+  /** Came with the device cookie of a browser that signed in as the address's account. */
+  trusted: boolean;
+}
 
 /** One try taken on a code before comparing it. */
 export interface CodeTry {
   /** Its row, handed back when the code was right (a right code is no failure). */
   id: string;
-  /** No try is left after this one, for this client address or for everyone. */
+  /** No try is left after this one for this client. */
   last: boolean;
 }
 
 /**
- * The limits on sign-in codes (decision record 007). What a stranger does from another client address
- * must not stop the owner, so the tight budgets are per e-mail address and client address, and the
- * absolute ceilings per address sit above what one client address alone can reach. Each count and the
- * row it admits happen under one lock, so parallel requests cannot overshoot a limit.
+ * The limits on sign-in codes (decision record 007, amended 2026-11-28). The tight budgets belong to
+ * an address and the client address asking; a code's own client is checked against its own tries
+ * only, so no stranger can kill or block it. The address-wide ceilings bind strangers only (clients
+ * without the address's device cookie): past them strangers wait longer and longer, while the
+ * owner's browser is never refused by them. Each count and the row it admits happen under one lock,
+ * so parallel requests cannot overshoot a limit.
  */
 export function createOtpLimits(limits: Config['otp'], store: OtpStore) {
-  const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS).toISOString();
+  const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
   const tooMany = (seconds: number) =>
     AppError.tooManyRequests(
       'OTP_TOO_MANY_CODES',
@@ -30,16 +42,39 @@ export function createOtpLimits(limits: Config['otp'], store: OtpStore) {
       Math.max(1, Math.ceil(seconds)),
     );
 
+  /**
+   * How hard strangers have guessed at an address: their wrong tries of the last day plus the tries
+   * still open on their live codes, so codes collected before guessing count as the guesses they allow.
+   */
+  async function strain({ codes, failures }: OtpTables, email: string, now: Date): Promise<number> {
+    const failed = await failures.countStrangersSince(email, before(now, DAY_MS));
+    return failed + (await codes.openStrangerTries(email, now.toISOString(), limits.maxAttempts));
+  }
+
+  /**
+   * What a stranger still waits for a new code of an address: nothing below the ceiling; past it,
+   * a minute after the newest stranger code, doubled for each further code's worth of tries (at
+   * most a day, by when every counted try has left the window).
+   */
+  async function strangerWaitMs(tables: OtpTables, email: string, now: Date): Promise<number> {
+    const over = (await strain(tables, email, now)) - limits.maxFailuresPerAddressDay;
+    if (over < 0) return 0;
+    const waitMs = Math.min(MINUTE_MS * 2 ** Math.floor(over / limits.maxAttempts), DAY_MS);
+    const newest = await tables.codes.newestStrangerCodeAt(email);
+    return newest ? Date.parse(newest) + waitMs - now.getTime() : 0;
+  }
+
   return {
     /**
-     * Stores a new code unless a send limit is full (429 with Retry-After). Per address and client
-     * address: the resend wait and `maxPerAddressIpHour`; per address from everywhere:
-     * `maxPerAddressHour`, which keeps the inbox from flooding; per client address: `maxPerIpHour`.
+     * Stores a new code unless a send limit is full (429 with Retry-After). Per address, client
+     * address and purpose: the resend wait. Per address and client address: `maxPerAddressIpHour`.
+     * Per client address: `maxPerIpHour`. For strangers only: `maxPerAddressHour` (the inbox cap)
+     * and the growing wait past `maxFailuresPerAddressDay`.
      */
     async admit(entry: NewCode, now: Date): Promise<void> {
-      const { email, requesterIp: ip } = entry;
-      await store.exclusive([`address:${email}`, `ip:${ip ?? 'unknown'}`], async ({ codes }) => {
-        const latest = await codes.newest({ email, ip });
+      const { email, purpose, requesterIp: ip, trustedDevice: trusted } = entry;
+      await store.exclusive([`address:${email}`, `ip:${ip ?? 'unknown'}`], async (tables) => {
+        const latest = await tables.codes.newest({ email, ip, purpose });
         if (latest) {
           const waitMs = Date.parse(latest.created_at) + limits.resendSeconds * 1000 - now.getTime();
           if (waitMs > 0) {
@@ -52,47 +87,54 @@ export function createOtpLimits(limits: Config['otp'], store: OtpStore) {
             );
           }
         }
-        const since = hourBefore(now);
+        const since = before(now, HOUR_MS);
         const caps: Array<[CodeScope, number]> = [
           [{ email, ip }, limits.maxPerAddressIpHour],
-          [{ email }, limits.maxPerAddressHour],
+          ...(trusted ? [] : [[{ email }, limits.maxPerAddressHour] as [CodeScope, number]]),
           [{ ip }, limits.maxPerIpHour],
         ];
         for (const [scope, cap] of caps) {
-          if ((await codes.countSince(scope, since)) < cap) continue;
-          const oldest = await codes.oldestSince(scope, since);
+          if ((await tables.codes.countSince(scope, since)) < cap) continue;
+          const oldest = await tables.codes.oldestSince(scope, since);
           throw tooMany(oldest ? (Date.parse(oldest) + HOUR_MS - now.getTime()) / 1000 : 3600);
         }
-        await codes.insert(entry);
+        if (!trusted) {
+          const waitMs = await strangerWaitMs(tables, email, now);
+          if (waitMs > 0) throw tooMany(waitMs / 1000);
+        }
+        await tables.codes.insert(entry);
       });
     },
 
     /**
      * Takes one try on a code before it is compared, so no number of parallel requests compares more
      * guesses than the limits allow. Undefined when none is left: `maxAttempts` per code and client
-     * address, `maxAttemptsPerCode` from everywhere, `maxFailuresPerAddressHour` on the e-mail address.
-     * The try that fills the hourly one kills every live code of the address: the owner needs a new one.
+     * address, for everyone. A stranger trying a code it did not ask for also meets the code's
+     * `maxAttemptsPerCode` and the address's `maxFailuresPerAddressDay`; neither ever stops the
+     * code's own client or the owner's browser.
      */
-    async takeTry(code: OtpRow, ip: string | null, now: Date): Promise<CodeTry | undefined> {
-      return store.exclusive([`address:${code.email}`], async ({ codes, failures }) => {
-        const current = await codes.findById(code.id);
+    async takeTry(code: OtpRow, client: OtpClient, now: Date): Promise<CodeTry | undefined> {
+      return store.exclusive([`address:${code.email}`], async (tables) => {
+        const current = await tables.codes.findById(code.id);
         if (!current) return undefined;
-        const fromIp = await failures.countForCodeAndIp(code.id, ip);
-        const onCode = Number(current.attempts);
-        const onAddress = await failures.countForAddressSince(code.email, hourBefore(now));
-        if (
-          fromIp >= limits.maxAttempts ||
-          onCode >= limits.maxAttemptsPerCode ||
-          onAddress >= limits.maxFailuresPerAddressHour
-        ) {
-          return undefined;
+        const fromClient = await tables.failures.countForCodeAndIp(code.id, client.key);
+        if (fromClient >= limits.maxAttempts) return undefined;
+        let lastForStranger = false;
+        if (current.requester_ip !== client.key && !client.trusted) {
+          const onCode = Number(current.attempts);
+          const strained = await strain(tables, code.email, now);
+          if (onCode >= limits.maxAttemptsPerCode || strained >= limits.maxFailuresPerAddressDay) return undefined;
+          lastForStranger = onCode + 1 >= limits.maxAttemptsPerCode || strained + 1 >= limits.maxFailuresPerAddressDay;
+          await tables.codes.addAttempt(code.id);
         }
-        const id = await failures.insert({ codeId: code.id, email: code.email, ip, now: now.toISOString() });
-        await codes.addAttempt(code.id);
-        const addressFull = onAddress + 1 >= limits.maxFailuresPerAddressHour;
-        if (addressFull) await codes.killLive(code.email, now.toISOString(), limits.maxAttemptsPerCode);
-        const last = addressFull || fromIp + 1 >= limits.maxAttempts || onCode + 1 >= limits.maxAttemptsPerCode;
-        return { id, last };
+        const id = await tables.failures.insert({
+          codeId: code.id,
+          email: code.email,
+          ip: client.key,
+          now: now.toISOString(),
+          trustedDevice: client.trusted,
+        });
+        return { id, last: lastForStranger || fromClient + 1 >= limits.maxAttempts };
       });
     },
 

@@ -5,11 +5,12 @@ import type { CodePurpose } from './otp-purposes';
 
 export type OtpRow = Selectable<OtpCodesTable>;
 
-/** Which codes a send limit counts: of an address, of a client address, or of the pair. */
+/** Which codes a send limit counts: of an address, of a client address, of the pair, of one purpose. */
 export interface CodeScope {
   email?: string;
-  /** The requesting client address; null is its own bucket (a request whose address was unknown). */
+  /** The requesting client address's key; null is its own bucket (a request whose address was unknown). */
   ip?: string | null;
+  purpose?: CodePurpose;
 }
 
 function inScope(scope: CodeScope) {
@@ -17,6 +18,18 @@ function inScope(scope: CodeScope) {
     eb.and([
       ...(scope.email === undefined ? [] : [eb('email', '=', scope.email)]),
       ...(scope.ip === undefined ? [] : [eb('requester_ip', scope.ip === null ? 'is' : '=', scope.ip)]),
+      ...(scope.purpose === undefined ? [] : [eb('purpose', '=', scope.purpose)]),
+    ]);
+}
+
+/** Codes asked without the address's device cookie that can still be used. */
+function liveStrangerCodes(email: string, now: string) {
+  return (eb: ExpressionBuilder<Database, 'otp_codes'>) =>
+    eb.and([
+      eb('otp_codes.email', '=', email),
+      eb('otp_codes.trusted_device', '=', false),
+      eb('otp_codes.used_at', 'is', null),
+      eb('otp_codes.expires_at', '>', now),
     ]);
 }
 
@@ -29,6 +42,7 @@ export function createOtpRepository(db: Kysely<Database>) {
       expiresAt: string;
       now: string;
       requesterIp: string | null;
+      trustedDevice: boolean;
     }): Promise<string> {
       const id = randomId();
       await db
@@ -42,6 +56,7 @@ export function createOtpRepository(db: Kysely<Database>) {
           used_at: null,
           created_at: entry.now,
           requester_ip: entry.requesterIp,
+          trusted_device: entry.trustedDevice,
         })
         .execute();
       return id;
@@ -73,7 +88,7 @@ export function createOtpRepository(db: Kysely<Database>) {
       return own ?? (await newest.executeTakeFirst());
     },
 
-    /** The newest code in a scope, for the resend wait. */
+    /** The newest code in a scope, for the resend wait (per address, client address and purpose). */
     async newest(scope: CodeScope): Promise<OtpRow | undefined> {
       return db
         .selectFrom('otp_codes')
@@ -115,16 +130,42 @@ export function createOtpRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Spends the shared budget of every live code of an address: each needs replacing by a new code. */
-    async killLive(email: string, now: string, attempts: number): Promise<void> {
-      await db
-        .updateTable('otp_codes')
-        .set({ attempts })
+    /** When the newest code asked for an address without its device cookie was made: strangers' waits run from it. */
+    async newestStrangerCodeAt(email: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('otp_codes')
+        .select('created_at')
         .where('email', '=', email)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .where('attempts', '<', attempts)
-        .execute();
+        .where('trusted_device', '=', false)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at;
+    },
+
+    /**
+     * The wrong tries strangers can still make on their own live codes of an address: `perCode` for
+     * each, less the tries its requester already made (those count as failures already).
+     */
+    async openStrangerTries(email: string, now: string, perCode: number): Promise<number> {
+      const codes = await db
+        .selectFrom('otp_codes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(liveStrangerCodes(email, now))
+        .executeTakeFirstOrThrow();
+      const made = await db
+        .selectFrom('otp_failures')
+        .innerJoin('otp_codes', 'otp_codes.id', 'otp_failures.code_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(liveStrangerCodes(email, now))
+        .where((eb) =>
+          eb.or([
+            eb('otp_failures.ip', '=', eb.ref('otp_codes.requester_ip')),
+            eb.and([eb('otp_failures.ip', 'is', null), eb('otp_codes.requester_ip', 'is', null)]),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return Math.max(0, perCode * Number(codes.count) - Number(made.count));
     },
 
     /** Single use: only one request can consume a code, even when two race. */

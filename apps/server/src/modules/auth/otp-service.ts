@@ -4,11 +4,12 @@ import type { Locale } from '@vm/contracts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { clientAddressKey } from '#server/lib/client-address-key.ts';
 import { hmac, sameDigest } from '#server/lib/hashing.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { MailModule } from '../mail/mail-module';
 import { codeMail, noAccountMail } from './otp-mail';
-import { createOtpLimits } from './otp-limits';
+import { createOtpLimits, type OtpClient } from './otp-limits';
 import type { CodePurpose } from './otp-purposes';
 import type { OtpStore } from './otp-store';
 import type { UsersRepository } from './users-repository';
@@ -23,6 +24,14 @@ export interface OtpServiceDeps {
   users: UsersRepository;
   mail: MailModule;
   log: FastifyBaseLogger;
+  /** Whether a device cookie belongs to a browser that signed in as the address's account. */
+  devices: { trusts(deviceToken: string, email: string): Promise<boolean> };
+}
+
+/** Who is asking, as the limits see it; `ip` is request.ip, `device` the device cookie if sent. */
+export interface OtpRequester {
+  ip: string | null;
+  device?: string;
 }
 
 /**
@@ -32,11 +41,16 @@ export interface OtpServiceDeps {
  * Sending answers the same whether or not the address has an account.
  */
 export function createOtpService(deps: OtpServiceDeps) {
-  const { config, clock, secretKey, store, users, mail, log } = deps;
+  const { config, clock, secretKey, store, users, mail, log, devices } = deps;
   const limits = config.otp;
   const guard = createOtpLimits(limits, store);
   const hashCode = (email: string, purpose: CodePurpose, code: string) =>
     hmac(secretKey, `otp\n${purpose}\n${email}\n${code}`);
+  // The cookie is the requester's own; its look-up does the same work whether or not the address has an account.
+  const clientOf = async (email: string, requester: OtpRequester): Promise<OtpClient> => ({
+    key: clientAddressKey(requester.ip),
+    trusted: requester.device === undefined ? false : await devices.trusts(requester.device, email),
+  });
 
   return {
     /**
@@ -45,8 +59,9 @@ export function createOtpService(deps: OtpServiceDeps) {
      * account uses): the request still counts against the limits, so its answer cannot be used to
      * test many addresses.
      */
-    async send(input: { email: string; purpose: CodePurpose; ip: string | null; locale: Locale; deliver?: boolean }) {
-      const { email, purpose, ip } = input;
+    async send(input: OtpRequester & { email: string; purpose: CodePurpose; locale: Locale; deliver?: boolean }) {
+      const { email, purpose } = input;
+      const client = await clientOf(email, input);
       const now = clock.now();
       const account = await users.findByEmail(email);
       const locale = (account?.locale as Locale | undefined) ?? input.locale;
@@ -62,7 +77,8 @@ export function createOtpService(deps: OtpServiceDeps) {
           codeHash: hashCode(email, purpose, sendCode ? code : crypto.randomBytes(16).toString('hex')),
           expiresAt: new Date(now.getTime() + limits.ttlMinutes * 60_000).toISOString(),
           now: now.toISOString(),
-          requesterIp: ip,
+          requesterIp: client.key,
+          trustedDevice: client.trusted,
         },
         now,
       );
@@ -82,13 +98,14 @@ export function createOtpService(deps: OtpServiceDeps) {
      * the one this client address asked for (see OtpRepository.forVerification); a try is taken before
      * comparing, so parallel guesses cannot go past the limits.
      */
-    async verify(input: { email: string; purpose: CodePurpose; code: string; ip: string | null }): Promise<void> {
-      const { email, purpose, ip } = input;
+    async verify(input: OtpRequester & { email: string; purpose: CodePurpose; code: string }): Promise<void> {
+      const { email, purpose } = input;
+      const client = await clientOf(email, input);
       const now = clock.now();
-      const row = await store.codes.forVerification(email, purpose, ip, now.toISOString());
+      const row = await store.codes.forVerification(email, purpose, client.key, now.toISOString());
       if (!row) throw invalid();
       if (row.used_at !== null || Date.parse(row.expires_at) <= now.getTime()) throw expired();
-      const attempt = await guard.takeTry(row, ip, now);
+      const attempt = await guard.takeTry(row, client, now);
       if (!attempt) throw exhausted();
       if (!sameDigest(hashCode(email, purpose, input.code), row.code_hash)) {
         throw attempt.last ? exhausted() : invalid();

@@ -10,15 +10,17 @@ import { toGuestUser } from './user-mapper';
 const TOUCH_EVERY_MS = 5 * 60_000;
 /** Enough for any real browser's User-Agent; a longer header is cut rather than stored whole. */
 const USER_AGENT_MAX = 512;
+/** Revoked and expired sessions stay this long for auditing (and as the memory of a device cookie). */
+export const ENDED_SESSIONS_KEPT_DAYS = 30;
 
 export function createSessionService(deps: { sessions: SessionsRepository; clock: Clock; ttlDays: number }) {
   const { sessions, clock, ttlDays } = deps;
   return {
     /**
      * An opaque 256-bit token; only its hash is stored, with the browser's User-Agent so the account
-     * page can say which device the session is on.
+     * page can say which device the session is on, and the hash of its device cookie (newDevice).
      */
-    async issue(user: UserRow, userAgent?: string): Promise<SessionData> {
+    async issue(user: UserRow, userAgent?: string, deviceToken?: string): Promise<SessionData> {
       const token = randomToken(32);
       const now = clock.now();
       const expiry = new Date(now.getTime() + ttlDays * 24 * 60 * 60_000).toISOString();
@@ -28,8 +30,25 @@ export function createSessionService(deps: { sessions: SessionsRepository; clock
         expiresAt: expiry,
         now: now.toISOString(),
         userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+        deviceHash: deviceToken === undefined ? null : sha256(deviceToken),
       });
       return { token, expiry, user: toGuestUser(user) };
+    },
+
+    /**
+     * A fresh random device cookie for a sign-in (decision record 007). The browser's earlier value,
+     * if it sent one, hands its sessions over, so the accounts it signed in as before still know it,
+     * and a value planted by somebody else never becomes one the owner's account trusts.
+     */
+    async newDevice(previousToken?: string): Promise<string> {
+      const token = randomToken(32);
+      if (previousToken !== undefined) await sessions.moveDevice(sha256(previousToken), sha256(token));
+      return token;
+    },
+
+    /** Whether this device cookie's browser signed in as the account that has this address. */
+    async trustsDevice(deviceToken: string, email: string): Promise<boolean> {
+      return sessions.deviceSignedInAs(sha256(deviceToken), email);
     },
 
     async authenticate(token: string) {

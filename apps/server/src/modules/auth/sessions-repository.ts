@@ -9,6 +9,8 @@ export interface NewSession {
   expiresAt: string;
   now: string;
   userAgent: string | null;
+  /** SHA-256 of the browser's device cookie. */
+  deviceHash: string | null;
 }
 
 export function createSessionsRepository(db: Kysely<Database>) {
@@ -26,6 +28,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           created_at: session.now,
           last_seen_at: session.now,
           user_agent: session.userAgent,
+          device_hash: session.deviceHash,
         })
         .execute();
       return id;
@@ -94,6 +97,29 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /**
+     * Whether the browser with this device cookie signed in as the account that has this address now
+     * (a session row of it, live or ended but not yet dropped). One query, the same work whether or
+     * not the address has an account; a deleted account's rows are gone and its address replaced.
+     */
+    async deviceSignedInAs(deviceHash: string, email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id')
+        .where('sessions.device_hash', '=', deviceHash)
+        .where('users.email', '=', email)
+        .where('users.deleted_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A browser's device cookie changed value: its sessions follow it. */
+    async moveDevice(fromHash: string, toHash: string): Promise<void> {
+      await db.updateTable('sessions').set({ device_hash: toHash }).where('device_hash', '=', fromHash).execute();
     },
 
     /** Drops sessions that ended long ago; revoked and expired rows stay a while for auditing. */
