@@ -127,11 +127,14 @@ export function createRecordingControl(deps: RecordingControlDeps) {
       status: 'processing',
       ended_at: stoppedAt.toISOString(),
       duration_seconds: seconds,
-      // Its tracks count against the storage until the MP4 is ready and counts instead.
-      recorded_bytes: await bytesOf(row),
       updated_at: now(),
     });
-    if (changed) await processing.recordingStopped(recordingId, segments);
+    if (!changed) return;
+    // Its tracks count against the storage until the MP4 is ready and counts instead. Measured once the
+    // status says it stopped (the room has told everyone already), and before the finishing job, which
+    // removes the folders, is queued.
+    await recordings.update(recordingId, { recorded_bytes: await bytesOf(row) });
+    await processing.recordingStopped(recordingId, segments);
   }
 
   /**
