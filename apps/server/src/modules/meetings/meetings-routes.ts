@@ -21,6 +21,7 @@ import type { AuthGuards } from '#server/http/auth-guard.ts';
 import { currentUser } from '#server/http/auth-guard.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok, paged } from '#server/http/envelope.ts';
+import { clientAddressKey } from '#server/lib/client-address-key.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import type { MeetingsService } from './meetings-service';
@@ -236,7 +237,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
       // Before the body is even read: a refused address costs nothing more.
       onRequest: async (request) => {
-        const taken = await guestJoinLimit.take(request.ip, clock.now().getTime());
+        // Per IPv4 address or IPv6 /64 (decision record 007): one network's addresses share a budget.
+        const taken = await guestJoinLimit.take(clientAddressKey(request.ip) ?? request.ip, clock.now().getTime());
         if (!taken.allowed) throw AppError.tooManyRequests('TOO_MANY_JOINS', TOO_MANY_JOINS, taken.retryAfterSeconds);
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddressKey } from '#server/lib/client-address-key.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
@@ -36,7 +37,8 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
       },
       // Before the upgrade, so a refused client gets a plain 429 reply with Retry-After.
       preValidation: async (request) => {
-        const taken = await connectionLimit.take(request.ip, clock.now().getTime());
+        // Per IPv4 address or IPv6 /64 (decision record 007): one network's addresses share a budget.
+        const taken = await connectionLimit.take(clientAddressKey(request.ip) ?? request.ip, clock.now().getTime());
         if (!taken.allowed)
           throw AppError.tooManyRequests('TOO_MANY_CONNECTIONS', TOO_MANY_CONNECTIONS, taken.retryAfterSeconds);
       },
