@@ -12,9 +12,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 
 const connect = (url: string, client: string) => openSocket(url, { 'x-forwarded-for': client });
 
-/** A client address of its own per run: the counters live in a Redis that other runs share. */
+/** A client (an IPv6 /64, as the limits count) of its own per run: the counters live in a Redis other runs share. */
 const documentationAddress = () =>
-  `2001:db8::${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
+  `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}::1`;
 
 // Two nodes of one product in one process (two apps on one PostgreSQL schema and one Redis): a client
 // must not get each limit once per node behind the load balancer (issue 15, decision record 027).
