@@ -2,7 +2,9 @@
 // server processes share one PostgreSQL database and one Redis; the room lives on node A. One guest
 // joins through A (direct), one through B (its frames relayed over Redis pub/sub to A and back). Each
 // toggles its raised hand and times the `participantUpdated` that the room broadcasts back to it;
-// direct and relayed samples alternate, so the machine's noise hits both alike. Asserts nothing.
+// direct and relayed samples alternate, so the machine's noise hits both alike. Each guest toggles at
+// most twice a second, its signaling budget (decision record 050), so 300 samples take about 3 minutes.
+// Asserts nothing.
 // Usage: npx tsx bench/relay-latency.ts [round trips per guest, default 300]
 // Needs PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres, allowed to
 // create databases), Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379) and Janus (scripts/ensure-janus.mjs).
@@ -18,6 +20,8 @@ import { startServer, type RunningServer } from './support/server';
 
 const samples = Number(process.argv[2] ?? 300);
 const warmup = 20;
+/** A guest's raiseHand budget refills two a second (decision record 050): one toggle per guest per turn, no faster. */
+const TURN_MS = 550;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Joined {
@@ -138,10 +142,13 @@ try {
       [relayed, relayedMs],
     ];
     if (i % 2) order.reverse();
+    const turn = performance.now();
     for (const [sender, into] of order) {
       const ms = await roundTrip(sender, everyone, i % 2 === 0);
       if (i >= warmup) into.push(ms);
     }
+    const left = TURN_MS - (performance.now() - turn);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
   // For scale: one Redis round trip from this process (a relayed message makes two publishes).
   const pingMs: number[] = [];

@@ -61,6 +61,8 @@ export const API_ERROR_CODES = [
   'LOBBY_BUSY',
   'TOO_MANY_JOINS',
   'TOO_MANY_CONNECTIONS',
+  // A room connection sent one kind of message faster than its budget (decision record 050).
+  'SIGNALING_TOO_FAST',
   // Recurring meetings (issue 17).
   'SERIES_NOT_FOUND',
   'RECURRENCE_TOO_MANY',

@@ -5,6 +5,8 @@ import type { Room } from './room';
 export interface RoomMetrics {
   /** A signaling message of this type was handled in `seconds`. */
   handled(type: string, seconds: number): void;
+  /** A signaling message of this type came over its connection's budget and was dropped (signal-budget.ts). */
+  dropped(type: string): void;
 }
 
 export interface RoomMetricSources {
@@ -62,10 +64,19 @@ export function registerRoomMetrics(registry: Registry, sources: RoomMetricSourc
     buckets: [0.001, 0.005, 0.02, 0.1, 0.5, 2],
     registers: [registry],
   });
+  const dropped = new Counter({
+    name: 'vm_signaling_dropped_total',
+    help: 'Signaling messages dropped over their connection budget, by type',
+    labelNames: ['type'],
+    registers: [registry],
+  });
   return {
     handled(type, seconds) {
       messages.inc({ type });
       handling.observe(seconds);
+    },
+    dropped(type) {
+      dropped.inc({ type });
     },
   };
 }

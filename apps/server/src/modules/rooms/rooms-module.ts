@@ -79,7 +79,7 @@ export async function registerRooms(
     relay: link && (() => cluster?.relayed ?? { in: 0, out: 0, messagesSent: 0 }),
   });
   const connect = (socket: SignalSocket, meetingCode: string) =>
-    void new SignalConnection(socket, meetingCode, service, timing, log, metrics);
+    void new SignalConnection(socket, meetingCode, service, timing, clock, log, metrics);
   const cluster = link
     ? await RoomCluster.start({
         ...link,

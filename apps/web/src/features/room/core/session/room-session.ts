@@ -156,6 +156,9 @@ export class RoomSession {
           ? this.notify({ kind: 'recordingStopped', because: message.stoppedBecause })
           : undefined;
       case 'error': {
+        // Messages sent faster than the server's budget were dropped (decision record 050): nothing the
+        // person did wrong or can act on, so it is ignored quietly; it answers no offer either.
+        if (message.code === 'SIGNALING_TOO_FAST') return;
         // A refused recording says nothing about media; any other error may be the answer to an offer.
         if (!isRecordingRefusal(message)) this.connections.serverError();
         return this.notify({
