@@ -8,8 +8,13 @@ import { timeLimitPlan } from '../src/modules/rooms/room-timing';
 import type { Identity } from '../src/modules/rooms/room-types';
 
 const now = Date.parse('2030-05-01T10:00:00.000Z');
-const host: Identity = { name: 'Hana', email: 'hana@example.test', role: 'host', userId: 'u1' };
-const guest = (n = 1): Identity => ({ name: `Guest ${n}`, email: `guest${n}@example.test`, role: 'guest' });
+const host: Identity = { name: 'Hana', email: 'hana@example.test', role: 'host', userId: 'u1', joinKey: 'j-host' };
+const guest = (n = 1): Identity => ({
+  name: `Guest ${n}`,
+  email: `guest${n}@example.test`,
+  role: 'guest',
+  joinKey: `j-guest-${n}`,
+});
 const active: EntryFacts = { status: 'active', startTime: '2030-05-01T09:55:00.000Z', closesAt: null, limit: 2 };
 const unmuted = { audioMuted: false, videoMuted: false };
 const decide = (identity: Identity, state: RoomState, extra: Partial<Parameters<typeof decideEntry>[0]> = {}) =>
@@ -55,8 +60,31 @@ describe('who may enter a room', () => {
 
   it('keeps out someone the host removed', () => {
     const state = new RoomState();
-    state.bar('Guest1@Example.test');
+    state.bar(guest(1));
     expect(decide(guest(1), state)).toEqual({ kind: 'denied', message: MESSAGES.removed });
+  });
+
+  it('bars what a join proved, never an address someone typed', () => {
+    const state = new RoomState();
+    const invitee: Identity = {
+      name: 'Ivy',
+      email: 'ivy@example.test',
+      role: 'invitee',
+      userId: 'u-ivy',
+      invitationId: 'inv-ivy',
+      joinKey: 'j-ivy',
+    };
+    // A stranger typed the invitee's address (and the host's name): removed, they bar that join only.
+    state.bar({ name: 'Host Hana', email: 'ivy@example.test', role: 'guest', joinKey: 'j-stranger' });
+    expect(decide(invitee, state)).toEqual({ kind: 'enter' });
+    expect(decide({ ...guest(2), email: 'ivy@example.test' }, state)).toEqual({ kind: 'enter' });
+    expect(decide({ ...guest(2), joinKey: 'j-stranger' }, state)).toMatchObject({ kind: 'denied' });
+    // The invitee removed: the same account, and the same invitation without signing in, stay out.
+    state.bar(invitee);
+    expect(decide({ ...invitee, invitationId: undefined, joinKey: 'j-ivy-2' }, state)).toMatchObject({
+      kind: 'denied',
+    });
+    expect(decide({ ...invitee, userId: undefined, joinKey: 'j-ivy-3' }, state)).toMatchObject({ kind: 'denied' });
   });
 });
 

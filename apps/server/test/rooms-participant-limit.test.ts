@@ -40,7 +40,7 @@ async function joinAtOnce(joiners: Joiner[]): Promise<Verdict[]> {
 }
 
 describe('seats held while someone enters', () => {
-  const guest = { name: 'Gus', email: 'gus@example.test', role: 'guest' as const };
+  const guest = { name: 'Gus', email: 'gus@example.test', role: 'guest' as const, joinKey: 'j-gus' };
   const unmuted = { audioMuted: false, videoMuted: false };
 
   it('count as taken and keep the room from looking empty until released', () => {

@@ -13,6 +13,7 @@ const person = (n: number, role: Identity['role'] = 'guest'): Identity => ({
   name: `Person ${n}`,
   email: `person${n}@example.test`,
   role,
+  joinKey: `j-person-${n}`,
 });
 const media = { audioMuted: false, videoMuted: false };
 

@@ -3,9 +3,14 @@ import { RoomStage } from '../src/modules/rooms/room-stage';
 import { RoomState } from '../src/modules/rooms/room-state';
 import type { Identity } from '../src/modules/rooms/room-types';
 
-const host: Identity = { name: 'Hana', email: 'hana@example.test', role: 'host', userId: 'u1' };
-const guest = (n: number): Identity => ({ name: `Guest ${n}`, email: `guest${n}@example.test`, role: 'guest' });
-const invitee: Identity = { name: 'Ivy', email: 'ivy@example.test', role: 'invitee' };
+const host: Identity = { name: 'Hana', email: 'hana@example.test', role: 'host', userId: 'u1', joinKey: 'j-host' };
+const guest = (n: number): Identity => ({
+  name: `Guest ${n}`,
+  email: `guest${n}@example.test`,
+  role: 'guest',
+  joinKey: `j-guest-${n}`,
+});
+const invitee: Identity = { name: 'Ivy', email: 'ivy@example.test', role: 'invitee', joinKey: 'j-ivy' };
 const media = { audioMuted: false, videoMuted: false };
 const at = new Date('2030-05-01T10:00:00.000Z');
 

@@ -501,7 +501,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       },
       async usableFor(meeting: MeetingRow, email: string) {
         const row = await invitations.findUsableForEmail(targetOf(meeting), email);
-        return row && { inviteeName: row.invitee_name };
+        return row && { invitationId: row.id, inviteeName: row.invitee_name };
       },
       async beforeSeriesChange(meeting: MeetingRow, organizerId: string, mailsPerInvitee: number) {
         const affected = await invitations.listToNotifyOfChange(targetOf(meeting));

@@ -13,6 +13,8 @@ const claimsSchema = z.object({
   email: z.string(),
   /** User id when the person is signed in. */
   uid: z.string().optional(),
+  /** The invitation an invitee's token was made for (their own, or the organizer's link for them). */
+  inv: z.string().optional(),
   /** Must wait in the lobby until the host admits them. */
   lobby: z.boolean(),
   exp: z.number(),

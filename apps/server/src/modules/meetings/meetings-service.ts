@@ -63,7 +63,7 @@ export interface MeetingInvitations extends SeriesInvitations {
   /** The organizer cancelled one occurrence of a series: its invitees get that occurrence's cancellation. */
   occurrenceCancelled(meeting: MeetingRow): Promise<void>;
   /** The invitation that lets this address into the meeting (not cancelled or expired), if any. */
-  usableFor(meeting: MeetingRow, email: string): Promise<{ inviteeName: string } | undefined>;
+  usableFor(meeting: MeetingRow, email: string): Promise<{ invitationId: string; inviteeName: string } | undefined>;
 }
 
 const notFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
@@ -329,6 +329,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
             role: invited ? 'invitee' : 'guest',
             name: invited?.inviteeName ?? participantEmail.split('@')[0]!,
             email: participantEmail,
+            // The room bars a removed invitee by the invitation, never by an address someone typed.
+            ...(invited && { inv: invited.invitationId }),
             lobby: Boolean(row.require_approval),
           },
           true,
@@ -346,6 +348,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         name: user.name,
         email: user.email,
         uid: user.id,
+        ...(invitation && { inv: invitation.invitationId }),
         lobby: Boolean(row.require_approval),
       });
     },

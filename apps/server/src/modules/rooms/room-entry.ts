@@ -52,7 +52,7 @@ export function decideEntry(input: {
   if (!isHost && meeting.status === 'scheduled' && nowMs < Date.parse(meeting.startTime) - INVITEE_EARLY_JOIN_MS) {
     return { kind: 'refused', reason: 'not-open', message: MESSAGES.notOpen };
   }
-  if (!isHost && state.isBarred(identity.email)) return { kind: 'denied', message: MESSAGES.removed };
+  if (!isHost && state.isBarred(identity)) return { kind: 'denied', message: MESSAGES.removed };
   if (input.resuming?.present) return { kind: 'enter' };
   if (!input.resuming && input.lobbyToken && !isHost) return { kind: 'lobby' };
   if (!state.hasSeat(identity.role, meeting.limit)) return { kind: 'refused', reason: 'full', message: MESSAGES.full };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IceServer } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { sha256 } from '#server/lib/hashing.ts';
 import type { MediaPool } from '../media/media-pool';
 import { readSignedJoinToken } from '../meetings/join-token';
 import type { MeetingLifecycle } from './meeting-lifecycle';
@@ -67,6 +68,8 @@ export function createRoomService(deps: RoomServiceDeps) {
         email: claims.email.toLowerCase(),
         role: claims.role,
         userId: claims.uid,
+        invitationId: claims.inv,
+        joinKey: sha256(message.token),
       };
       for (;;) {
         let room = directory.get(meeting.id);

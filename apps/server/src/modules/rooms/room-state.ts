@@ -18,6 +18,18 @@ export interface Waiting {
   identity: Identity;
 }
 
+/**
+ * What the host's removal keeps out (decision record 050): the signed-in account and the invitation
+ * the token proves; a plain guest, who proved nothing, only by the join token they came in with.
+ * Never the e-mail address: a stranger may type an invitee's, and the invitee must not pay for it.
+ */
+export function provenKeys(identity: Identity): string[] {
+  const keys: string[] = [];
+  if (identity.userId) keys.push(`user:${identity.userId}`);
+  if (identity.invitationId) keys.push(`invitation:${identity.invitationId}`);
+  return keys.length > 0 ? keys : [`join:${identity.joinKey}`];
+}
+
 /** Chat of the current session that late joiners receive. */
 export const CHAT_HISTORY_LIMIT = 200;
 
@@ -29,7 +41,8 @@ export class RoomState {
   readonly members = new Map<string, Member>();
   readonly lobby = new Map<string, Waiting>();
   readonly chat: ChatMessage[] = [];
-  readonly #removedEmails = new Set<string>();
+  /** Who the host removed, by `provenKeys`. */
+  readonly #barred = new Set<string>();
   /** Members who left or timed out, by resume key, until their resume window closes. */
   readonly #departed = new Map<string, { member: Member; until: number }>();
   /** Seats held for people let in whose entry still awaits the media server or the meeting start. */
@@ -66,12 +79,12 @@ export class RoomState {
     return taken + (this.hostPresent ? 0 : 1) < limit;
   }
 
-  isBarred(email: string): boolean {
-    return this.#removedEmails.has(email.toLowerCase());
+  isBarred(identity: Identity): boolean {
+    return provenKeys(identity).some((key) => this.#barred.has(key));
   }
 
-  bar(email: string): void {
-    this.#removedEmails.add(email.toLowerCase());
+  bar(identity: Identity): void {
+    for (const key of provenKeys(identity)) this.#barred.add(key);
   }
 
   /** The participant a resume key belongs to, if it is the same person and the window is open. */

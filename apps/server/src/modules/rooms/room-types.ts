@@ -1,11 +1,18 @@
 import type { ClientMessage, JoinRole, ServerMessage } from '@vm/contracts';
 
-/** The person a join token names (with the display name they chose). */
+/**
+ * The person a join token names (with the display name they chose). Only `userId` (a signed-in
+ * person), `invitationId` (an invitee's token) and `joinKey` (this very token) are proven: a guest
+ * types their name and e-mail address, so removal never binds to those (room-state.ts, `provenKeys`).
+ */
 export interface Identity {
   name: string;
   email: string;
   role: JoinRole;
   userId?: string;
+  invitationId?: string;
+  /** A digest of the join token itself: what a guest is, as far as the room can tell. */
+  joinKey: string;
 }
 
 /** One participant's signaling connection as the room sees it (a WebSocket in production). */

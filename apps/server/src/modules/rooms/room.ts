@@ -272,7 +272,7 @@ export class Room extends RoomRoster {
     const target = this.state.members.get(participantId);
     if (!target || participantId === hostId) return false;
     this.sendTo(participantId, { type: 'removed', message });
-    if (target.identity.role !== 'host') this.state.bar(target.identity.email);
+    if (target.identity.role !== 'host') this.state.bar(target.identity);
     await this.removeMember(participantId, { resumable: false });
     return true;
   }

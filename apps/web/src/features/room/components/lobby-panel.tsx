@@ -2,6 +2,7 @@ import type { LobbyEntry } from '@vm/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { RoleBadge } from './role-badge';
 
 interface LobbyPanelProps {
   entries: readonly LobbyEntry[];
@@ -19,7 +20,10 @@ export function LobbyPanel({ entries, onAdmit, onDeny }: LobbyPanelProps) {
       {entries.map((entry) => (
         <li key={entry.id} className="space-y-2 p-4">
           <div className="text-sm">
-            <p className="font-semibold">{entry.name}</p>
+            <p className="flex items-center gap-2 font-semibold">
+              <span className="min-w-0 truncate">{entry.name}</span>
+              <RoleBadge role={entry.role} />
+            </p>
             <p className="text-slate-600">{entry.email}</p>
             <p className="text-xs text-slate-500">{t('lobby.waitingSince', { time: format.time(entry.since) })}</p>
           </div>

@@ -2,7 +2,7 @@ import type { Participant } from '@vm/contracts';
 import { ArrowDownToLine, Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { RoleBadge } from './role-badge';
 
 interface ParticipantRowProps {
   participant: Participant;
@@ -40,9 +40,7 @@ export const ParticipantRow = memo(function ParticipantRow({
   return (
     <li className="flex items-center gap-2 px-4 py-2 text-sm" data-participant-id={participant.id}>
       <span className="min-w-0 flex-1 truncate">{isSelf ? t('tile.you', { name }) : name}</span>
-      {participant.role !== 'guest' ? (
-        <Badge tone={participant.role === 'host' ? 'indigo' : 'slate'}>{t(`people.roles.${participant.role}`)}</Badge>
-      ) : null}
+      <RoleBadge role={participant.role} />
       {participant.handRaised ? (
         <Hand role="img" aria-label={t('people.hand')} className="size-4 text-amber-500" />
       ) : null}

@@ -51,6 +51,12 @@ export function ParticipantTile({
           <MicOff aria-label={t('tile.muted')} className="size-3.5 shrink-0" />
         ) : null}
         <span className="truncate">{title}</span>
+        {/* A guest's name is whatever they typed: marked, so nobody passes for the host (decision record 050). */}
+        {participant.role === 'guest' && !isScreen ? (
+          <span className="shrink-0 rounded bg-amber-200 px-1 text-[11px] font-semibold text-slate-900">
+            {t('tile.guest')}
+          </span>
+        ) : null}
         {speaking && !isScreen ? <span className="sr-only">{t('tile.speaking')}</span> : null}
       </figcaption>
       {participant.handRaised && !isScreen ? (
