@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sha256 } from '#server/lib/hashing.ts';
@@ -63,8 +64,11 @@ describe.each(testDialects)('the sign-in device cookie on %s', (dialect) => {
     return { reply, device: deviceCookie(reply)!.value };
   }
 
-  it('sets a random HttpOnly, SameSite=Lax cookie at each sign-in, renews it each time, and stores only its hash', async () => {
-    test = await startTestApp(dialect);
+  it('sets a random HttpOnly, SameSite=Lax cookie at each sign-in, renews it, and neither stores nor logs its value', async () => {
+    const log = new PassThrough();
+    let logged = '';
+    log.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    test = await startTestApp(dialect, { env: { LOG_LEVEL: 'trace' }, logTo: log });
     const email = address();
     const { reply, device } = await registered(email, OWNER);
     expect(reply.cookies).toEqual([
@@ -90,6 +94,9 @@ describe.each(testDialects)('the sign-in device cookie on %s', (dialect) => {
     expect(sessions.map((row) => row.device_hash)).toEqual([sha256(renewed), sha256(renewed)]);
     expect(JSON.stringify(sessions)).not.toContain(device);
     expect(JSON.stringify(sessions)).not.toContain(renewed);
+    expect(logged).toContain('request completed');
+    expect(logged).not.toContain(device);
+    expect(logged).not.toContain(renewed);
   });
 
   it('marks it Secure under a __Host- name when the public URL is HTTPS', async () => {
