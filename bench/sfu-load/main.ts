@@ -234,6 +234,9 @@ try {
   const meeting = await createMeeting(server.baseUrl, host, {
     isPublic: true,
     maxParticipants: 1000,
+    // Everyone publishes: a meeting this size would otherwise default to a stage and an audience
+    // (decision record 044), whose audience is refused publishing (bench/sfu-load/stage.ts measures that).
+    largeMeeting: false,
     allowRecording: args.record,
   });
   // Step boundaries: after each, the joins pause for a measuring window.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@vm/contracts';
 import { CLOSE_OVER_BUDGET } from '../src/modules/rooms/signal-connection';
 import {
   DEFAULT_ALLOWANCE,
@@ -11,28 +10,12 @@ import {
 import { joinRoomAsGuest, joinRoomAsHost } from './support/room-joins';
 import { createMeeting, setPlan } from './support/room-setup';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
-import type { SignalClient } from './support/signal-client';
+import { floodHands, settled, tooFastNotices, updatesAbout } from './support/signal-flood';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
 
 const FLOOD = 10_000;
 const STEP_MS = 500;
-
-/** Updates about `id` that `client` received so far. */
-const updatesAbout = (client: SignalClient, id: string) =>
-  client.received.filter(
-    (message): message is Extract<ServerMessage, { type: 'participantUpdated' }> =>
-      message.type === 'participantUpdated' && message.participant.id === id,
-  ).length;
-
-/**
- * Resolves once the server has taken in every frame `client` sent before: a frame that is not JSON is
- * answered in its turn, after all the earlier ones passed their budget check.
- */
-async function settled(client: SignalClient): Promise<void> {
-  client.send('sync');
-  while (!/JSON/.test((await client.next('error', 60_000)).message));
-}
 
 // One participant's flood of signaling messages (decision record 050): each connection has a budget
 // per message type, so the room sends the others at most the budget's worth, the host's own updates
@@ -59,11 +42,10 @@ describe('signaling budgets per connection', () => {
     const floodId = flooder.joined.self.id;
     const watchers = [hostClient, others[0]!.client];
 
-    for (let i = 0; i < FLOOD; i++) flooder.client.send({ type: 'raiseHand', raised: i % 2 === 0 });
+    floodHands(flooder.client, FLOOD);
     await settled(flooder.client);
     // Told once that messages were dropped, not once per dropped frame.
-    const told = flooder.client.received.filter((message) => message.type === 'error' && message.code);
-    expect(told).toEqual([
+    expect(tooFastNotices(flooder.client)).toEqual([
       {
         type: 'error',
         message: 'Too many messages of this type: some were dropped.',
@@ -88,7 +70,7 @@ describe('signaling budgets per connection', () => {
     const steps = OVER_BUDGET_CLOSE_MS / STEP_MS;
     for (let step = 1; step <= steps; step++) {
       clock.advance(STEP_MS);
-      for (let i = 0; i < 50; i++) flooder.client.send({ type: 'raiseHand', raised: i % 2 === 0 });
+      floodHands(flooder.client, 50);
       if (step < steps) {
         await settled(flooder.client);
         expect(flooder.client.closeCode).toBeUndefined();

@@ -35,7 +35,11 @@ export function stageRoleFor(largeMeeting: boolean, joinRole: z.infer<typeof joi
 export const participantSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** How they were let in (host, invitee, guest); `stageRole` says whether they may publish. */
+  /**
+   * How they were let in (host, invitee, guest); `stageRole` says whether they may publish. A guest's
+   * name and e-mail address are what they typed, proven by nothing: clients mark every guest as a guest,
+   * so a typed name cannot pass for the host's (decision record 050).
+   */
   role: joinRoleSchema,
   stageRole: stageRoleSchema,
   audioMuted: z.boolean(),
@@ -147,6 +151,9 @@ const connectionSchema = z.enum(['publisher', 'subscriber']);
 const text = z.string().trim().min(1).max(LIMITS.chatMessageMax);
 
 // ---- Client -> server ------------------------------------------------------------------------
+// Each connection has a budget per message type (decision record 050): ten at once, then two a second,
+// more for ICE candidates and the host's actions, and one `subscriberAnswer` and `videoQuality` more for
+// each `subscriberOffer`. What exceeds it is dropped; a connection over budget for 10 s is closed (1008).
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** First message: the join token (from the URL fragment, never in a URL sent to a server). */
@@ -266,7 +273,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     reason: refusalReasonSchema,
     message: z.string(),
   }),
-  /** A request was refused; `code` (when there is one) names the reason as the HTTP API's error codes do. */
+  /**
+   * A request was refused; `code` (when there is one) names the reason as the HTTP API's error codes do.
+   * SIGNALING_TOO_FAST (`params.type`: the message type) says messages of that type came faster than
+   * the connection's budget and were dropped; it comes once per stretch, and is no one's to act on.
+   */
   z.object({
     type: z.literal('error'),
     message: z.string(),
