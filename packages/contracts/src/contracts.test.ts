@@ -154,3 +154,24 @@ describe('signaling: videoQuality', () => {
     expect(message(many.slice(1)).success).toBe(true);
   });
 });
+
+describe('signaling: typed text', () => {
+  const join = (displayName: string) =>
+    clientMessageSchema.safeParse({ type: 'join', token: 't', displayName, audioMuted: true, videoMuted: true });
+  const chat = (text: string) => clientMessageSchema.safeParse({ type: 'chat', text });
+
+  it('refuses direction and C1 controls in a typed name, so a roster name shows what is stored', () => {
+    expect(join('Ayşe').success).toBe(true);
+    expect(join('Guest \u202EtsoH').success).toBe(false);
+    expect(join('Ali\u2066 Host').success).toBe(false);
+    expect(join('Ali\u0085').success).toBe(false);
+    expect(join('Ali\u2028Host').success).toBe(false);
+  });
+
+  it('refuses direction and C1 controls in chat and turns Unicode line breaks into newlines', () => {
+    expect(chat('see \u202Etxt.exe').success).toBe(false);
+    expect(chat('bell\u009B').success).toBe(false);
+    expect(chat('two\u2028lines').data).toEqual({ type: 'chat', text: 'two\nlines' });
+    expect(chat('two\nlines').data).toEqual({ type: 'chat', text: 'two\nlines' });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
 import { API_ERROR_CODES } from './error-codes';
+import { plainText } from './fields';
 import { joinRoleSchema } from './meetings';
 
 /**
@@ -148,7 +149,9 @@ export const streamQualitySchema = z.object({ mid: z.string().min(1).max(16), qu
 export type StreamQuality = z.infer<typeof streamQualitySchema>;
 
 const connectionSchema = z.enum(['publisher', 'subscriber']);
-const text = z.string().trim().min(1).max(LIMITS.chatMessageMax);
+// Chat and typed names follow the same text rules as the API's fields (no control or direction
+// characters), so a name in the roster or a chat line shows what is stored.
+const text = plainText({ multiline: true }).min(1).max(LIMITS.chatMessageMax);
 
 // ---- Client -> server ------------------------------------------------------------------------
 // Each connection has a budget per message type (decision record 050): ten at once, then two a second,
@@ -160,7 +163,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('join'),
     token: z.string().min(1).max(4096),
-    displayName: z.string().trim().min(1).max(LIMITS.nameMax).optional(),
+    displayName: plainText().min(1).max(LIMITS.nameMax).optional(),
     audioMuted: z.boolean(),
     videoMuted: z.boolean(),
     /** From an earlier `joined` of this tab: reconnecting replaces that participant instead of adding one. */
