@@ -254,11 +254,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const value = source[name];
-    const secret = name === 'SECRET_KEY' || name === 'OPERATOR_TOKEN' || name.endsWith('_URL');
+    const secret = SECRET_SETTINGS.includes(name) || name.endsWith('_URL');
     const shown = secret ? '' : ` (got "${value}")`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = parsed.data;
+  // A renamed limit must not be ignored silently: the operator meant to set a ceiling (decision record 007).
+  if (source.OTP_MAX_FAILURES_PER_ADDRESS_HOUR !== undefined) {
+    throw new ConfigError(
+      'Invalid environment variable OTP_MAX_FAILURES_PER_ADDRESS_HOUR: it is no longer read; set OTP_MAX_FAILURES_PER_ADDRESS_DAY (wrong tries by strangers per e-mail address a day) instead',
+    );
+  }
   if (env.RTC_MIN_PORT > env.RTC_MAX_PORT) {
     throw new ConfigError('Invalid environment variable RTC_MIN_PORT: must not be above RTC_MAX_PORT');
   }
