@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'false' })).toThrow(/DEV_MAILBOX/);
   });
 
+  it('refuses the renamed OTP_MAX_FAILURES_PER_ADDRESS_HOUR with a line naming its successor', () => {
+    expect(() => loadConfig({ OTP_MAX_FAILURES_PER_ADDRESS_HOUR: '40' })).toThrow(
+      /OTP_MAX_FAILURES_PER_ADDRESS_HOUR.*set OTP_MAX_FAILURES_PER_ADDRESS_DAY/,
+    );
+    expect(loadConfig({ OTP_MAX_FAILURES_PER_ADDRESS_DAY: '60' }).otp.maxFailuresPerAddressDay).toBe(60);
+  });
+
   describe('TRUST_PROXY', () => {
     it('trusts nobody by default, when empty and when false', () => {
       for (const value of [undefined, '', 'false'])
