@@ -245,6 +245,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Settings whose value a configuration error never repeats. */
+const SECRET_SETTINGS = ['SECRET_KEY', 'OPERATOR_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Validates the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
