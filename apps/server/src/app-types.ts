@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
+import type { BillingModule } from './modules/billing/billing-types';
 import type { ClusterModule } from './modules/cluster/cluster-module';
 import type { HealthParts } from './modules/health/health-parts';
 import type { RemindersService } from './modules/invitations/reminders/reminders-service';
@@ -38,5 +39,7 @@ declare module 'fastify' {
     recordings: RecordingsService;
     /** Starting and stopping recordings, for tests that run its recovery sweep by hand. */
     recordingControl: RecordingControl;
+    /** Buying Pro: the service, the webhook's address, and the test checkout's local Stripe server. */
+    billing: BillingModule;
   }
 }

@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAccount } from './modules/account/account-module';
 import { registerAuth } from './modules/auth/auth-module';
+import { registerBilling } from './modules/billing/billing-module';
 import { createClusterModule } from './modules/cluster/cluster-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
 import { registerInvitations } from './modules/invitations/invitations-module';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { auth, meetings, invitations, recordings: recordings.service },
     repositories.account,
   );
+  const billing = await registerBilling(app, services, { auth, meetings }, repositories.billing);
+  app.decorate('billing', billing);
   const rooms = await registerRooms(app, services, { meetings, recordings: recordings.control });
   await app.register(healthRoutes, {
     database,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { planSchema } from '@vm/contracts';
 import { trustedProxiesSetting } from './http/trusted-proxies';
+import { billingConfig, billingSettings, type BillingConfig } from './modules/billing/billing-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -127,6 +128,7 @@ const envSchema = z.object({
     .min(10)
     .max(86_400_000)
     .default(15 * 60_000),
+  ...billingSettings,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -212,6 +214,8 @@ export interface Config {
   };
   /** How often the status job ends missed and finished meetings. */
   meetingSweepMs: number;
+  /** Stripe, or the test checkout, or neither (STRIPE_*, TEST_CHECKOUT; docs/decisions/053). */
+  billing: BillingConfig;
   /** How often the reminder job queues the reminders that are due. */
   reminderPollMs: number;
   /** Room signaling sockets one client address may open per minute. */
@@ -306,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     meetingSweepMs: env.MEETING_SWEEP_MS,
+    billing: billingConfig(env, Boolean(env.REDIS_URL), (message) => new ConfigError(message)),
     reminderPollMs: env.REMINDER_POLL_MS,
     enterpriseStorageGb: env.ENTERPRISE_STORAGE_GB,
     recordings: {

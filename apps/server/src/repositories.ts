@@ -6,6 +6,7 @@ import { createOtpStore } from './modules/auth/otp-store';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createUsersRepository } from './modules/auth/users-repository';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
+import { createBillingAccountsRepository, createBillingEventsRepository } from './modules/billing/billing-repository';
 import { createRemindersRepository } from './modules/invitations/reminders/reminders-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
@@ -40,6 +41,7 @@ export function createRepositories(database: DatabaseHandle) {
     mail: { outbox: createOutboxRepository(db, database.dialect) },
     recordings: { recordings: createRecordingsRepository(db), storageLock: createStorageLock(db, database.dialect) },
   };
+    billing: { accounts: createBillingAccountsRepository(db), events: createBillingEventsRepository(db) },
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

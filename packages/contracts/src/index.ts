@@ -3,6 +3,7 @@ export * from './error-codes';
 export * from './common';
 export * from './auth';
 export * from './account';
+export * from './billing';
 export * from './meetings';
 export * from './recurrence';
 export * from './recordings';

@@ -242,6 +242,40 @@ export interface Database {
   invitations: InvitationsTable;
   mail_outbox: MailOutboxTable;
   meeting_events: MeetingEventsTable;
+/** An account's Stripe customer and its current subscription as last read from Stripe (decision record 053). */
+export interface BillingAccountsTable {
+  user_id: string;
+  stripe_customer_id: string;
+  subscription_id: string | null;
+  /** Stripe's subscription status (active, past_due, canceled, ...). */
+  status: string | null;
+  price_id: string | null;
+  /** month or year. */
+  interval: string | null;
+  current_period_end: string | null;
+  /** When the subscription is set to end (cancelled at the period's end); null when it renews. */
+  cancel_at: string | null;
+  /** The last yearly payment, which opens the 14-day refund window, and its invoice. */
+  yearly_paid_at: string | null;
+  yearly_invoice_id: string | null;
+  /** Billing moved the plan to Pro; a plan it did not move is managed by an operator. */
+  grants_plan: Generated<Flag>;
+  /** The last checkout session made for the account. */
+  checkout_session_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A Stripe event handled, or claimed by a node handling it now (decision record 053). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  handled_at: string | null;
+}
+
   recordings: RecordingsTable;
   recording_jobs: RecordingJobsTable;
   meeting_reminders: MeetingRemindersTable;
@@ -249,3 +283,5 @@ export interface Database {
 }
 
 export type Dialect = 'sqlite' | 'postgres';
+  billing_accounts: BillingAccountsTable;
+  billing_events: BillingEventsTable;

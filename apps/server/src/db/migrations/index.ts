@@ -16,6 +16,7 @@ import { largeMeetings } from './0012-large-meetings';
 import { signInDevices } from './0013-sign-in-devices';
 import { recordedBytes } from './0015-recorded-bytes';
 
+import { billing } from './0016-billing';
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
   '0001-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015-recorded-bytes': recordedBytes,
 };
 
+  '0016-billing': billing,
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {

@@ -48,6 +48,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    async setPlanById(id: string, plan: Plan): Promise<void> {
+      await db.updateTable('users').set({ plan }).where('id', '=', id).execute();
+    },
+
     async setLocale(id: string, locale: Locale): Promise<void> {
       await db.updateTable('users').set({ locale }).where('id', '=', id).execute();
     },

@@ -1,3 +1,4 @@
+import type { Plan } from '@vm/contracts';
 import type { UserRow } from './auth-types';
 import type { NewUser, UsersRepository } from './users-repository';
 
@@ -18,6 +19,11 @@ export function createUsersService(users: UsersRepository) {
     /** Creates a verified guest; a concurrent registration of the same address yields the existing row. */
     createVerified(user: NewUser, now: string): Promise<UserRow> {
       return users.createVerified(user, now);
+    },
+
+    /** The account's effective plan, which meetings, rooms and recordings read; billing sets it (decision record 053). */
+    setPlan(id: string, plan: Plan): Promise<void> {
+      return users.setPlanById(id, plan);
     },
   };
 }

@@ -32,10 +32,17 @@ export function createMailboxKey(dataDir: string): string {
  * Host with the port it reached (a rebinding page's Host names the attacker's domain).
  */
 export function mailboxRefusal(request: FastifyRequest, key: string, port: number): string | undefined {
+  return localRequestRefusal(request, port) ?? (sameKey(keyOf(request), key) ? undefined : 'missing or wrong key');
+}
+
+/**
+ * Why a request that must come straight from this machine is refused (the mailbox's checks without
+ * its key; the test checkout's pages use them too, decision record 053), or undefined.
+ */
+export function localRequestRefusal(request: FastifyRequest, port: number): string | undefined {
   if (forwardingHeaders.some((name) => request.headers[name] !== undefined)) return 'forwarded request';
   if (!isLoopbackAddress(request.socket.remoteAddress)) return 'not from this machine';
   if (!isLocalHost(request.headers.host, request.socket.localPort ?? port)) return 'foreign Host header';
-  if (!sameKey(keyOf(request), key)) return 'missing or wrong key';
   return undefined;
 }
 

@@ -66,6 +66,8 @@ const subscriptions: Record<string, Handler> = {
     const cancel = flag(params, 'cancel_at_period_end');
     if (cancel !== undefined && cancel !== subscription.cancel_at_period_end)
       cycle.setCancelAtPeriodEnd(subscription, cancel);
+    // `cancel_at=` (empty) takes back an end date set in the portal.
+    if (params.cancel_at === '' && subscription.cancel_at !== null) cycle.setCancelAtPeriodEnd(subscription, false);
     subscription.metadata = { ...subscription.metadata, ...metadata(params) };
     return subscription;
   },

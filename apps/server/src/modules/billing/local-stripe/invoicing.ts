@@ -52,6 +52,16 @@ export class Invoicing {
     return refund;
   }
 
+  /** The customer's last payment not yet refunded, refunded in full (the test checkout's tryout). */
+  refundLatest(customer: string): Wire<Stripe.Refund> {
+    const payment = Object.values(this.state.payments)
+      .filter((each) => each.customer === customer && each.amountRefunded < each.amount)
+      .reverse()
+      .sort((a, b) => b.created - a.created)[0];
+    if (!payment) throw LocalStripeError.invalid('There is no payment left to refund.');
+    return this.refund(payment.id, { reason: 'requested_by_customer', metadata: {} });
+  }
+
   /** A finalized invoice of the subscription; a credit on the customer's balance pays first. */
   invoice(subscription: Subscription, reason: Stripe.Invoice.BillingReason, lines: InvoiceLine[]): Invoice {
     const customer = this.state.customers[String(subscription.customer)]!;
