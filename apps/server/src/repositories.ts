@@ -1,12 +1,13 @@
 import type { DatabaseHandle } from './db/database';
 import { createDeletionRepository } from './modules/account/deletion-repository';
+import { createEarlierEmailsRepository } from './modules/account/earlier-emails-repository';
 import { createExportRepository } from './modules/account/export-repository';
 import { createProfileRepository } from './modules/account/profile-repository';
 import { createOtpStore } from './modules/auth/otp-store';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createUsersRepository } from './modules/auth/users-repository';
-import { createInvitationsRepository } from './modules/invitations/invitations-repository';
 import { createBillingAccountsRepository, createBillingEventsRepository } from './modules/billing/billing-repository';
+import { createInvitationsRepository } from './modules/invitations/invitations-repository';
 import { createRemindersRepository } from './modules/invitations/reminders/reminders-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
@@ -37,11 +38,12 @@ export function createRepositories(database: DatabaseHandle) {
       profiles: createProfileRepository(db),
       exports: createExportRepository(db),
       deletion: createDeletionRepository(db),
+      earlierEmails: createEarlierEmailsRepository(db),
     },
     mail: { outbox: createOutboxRepository(db, database.dialect) },
+    billing: { accounts: createBillingAccountsRepository(db), events: createBillingEventsRepository(db) },
     recordings: { recordings: createRecordingsRepository(db), storageLock: createStorageLock(db, database.dialect) },
   };
-    billing: { accounts: createBillingAccountsRepository(db), events: createBillingEventsRepository(db) },
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

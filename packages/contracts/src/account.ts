@@ -82,18 +82,43 @@ export const exportedMeetingEventSchema = z.object({
   at: utcInstantSchema,
 });
 
+/** An address the account had before its current one, and when it held it (decision record 019). */
+export const earlierAddressSchema = z.object({
+  email: z.string(),
+  heldFrom: utcInstantSchema,
+  heldUntil: utcInstantSchema,
+});
+export type EarlierAddress = z.infer<typeof earlierAddressSchema>;
+
+/** The record of one e-mail sent to one of the user's addresses: never its body, never a code. */
+export const exportedEmailSchema = z.object({
+  kind: z.string(),
+  to: z.string(),
+  /** Null for the e-mails that carry a sign-in or confirmation code. */
+  subject: z.string().nullable(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: utcInstantSchema,
+  sentAt: utcInstantSchema.nullable(),
+});
+export type ExportedEmail = z.infer<typeof exportedEmailSchema>;
+
 /** `GET /guest/export` (GDPR articles 15 and 20): everything we hold about the signed-in user. */
 export const accountExportSchema = z.object({
   exportedAt: utcInstantSchema,
   account: accountProfileSchema,
+  /** The addresses the account had before, each with its period: what follows includes what was theirs. */
+  earlierAddresses: z.array(earlierAddressSchema),
   meetings: z.array(meetingSchema),
   /** Lifecycle events of the user's own meetings (who else joined is left out: that is theirs). */
   meetingEvents: z.array(exportedMeetingEventSchema),
-  /** When the user joined or left any meeting's room. */
+  /** When the user joined or left any meeting's room (as a guest, under one of their addresses while it was theirs). */
   attendance: z.array(exportedMeetingEventSchema),
   invitationsSent: z.array(invitationSchema),
+  /** Invitations to the user's addresses, current and earlier, sent while each was theirs. */
   invitationsReceived: z.array(invitationSchema),
   sessions: z.array(exportedSessionSchema),
+  /** The e-mails we sent to the user's addresses while each was theirs (kept as the outbox's record). */
+  emails: z.array(exportedEmailSchema),
   /**
    * The user's recordings; a ready one's `downloadUrl` is the absolute address of its meeting's page in
    * the web app, where the signed-in organizer plays and downloads it (never a file link: a link in an

@@ -23,6 +23,15 @@ export interface UsersTable {
   deleted_at: string | null;
 }
 
+/** An address the account had before its current one, and when it held it (decision record 019). */
+export interface EarlierEmailsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  held_from: string;
+  held_until: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -233,15 +242,6 @@ export interface MeetingRemindersTable {
   queued_at: string;
 }
 
-export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  otp_codes: OtpCodesTable;
-  otp_failures: OtpFailuresTable;
-  meetings: MeetingsTable;
-  invitations: InvitationsTable;
-  mail_outbox: MailOutboxTable;
-  meeting_events: MeetingEventsTable;
 /** An account's Stripe customer and its current subscription as last read from Stripe (decision record 053). */
 export interface BillingAccountsTable {
   user_id: string;
@@ -276,12 +276,22 @@ export interface BillingEventsTable {
   handled_at: string | null;
 }
 
+export interface Database {
+  users: UsersTable;
+  earlier_emails: EarlierEmailsTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  otp_failures: OtpFailuresTable;
+  meetings: MeetingsTable;
+  invitations: InvitationsTable;
+  mail_outbox: MailOutboxTable;
+  meeting_events: MeetingEventsTable;
   recordings: RecordingsTable;
   recording_jobs: RecordingJobsTable;
   meeting_reminders: MeetingRemindersTable;
   meeting_series: MeetingSeriesTable;
+  billing_accounts: BillingAccountsTable;
+  billing_events: BillingEventsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
-  billing_accounts: BillingAccountsTable;
-  billing_events: BillingEventsTable;

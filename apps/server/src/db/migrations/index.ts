@@ -14,9 +14,10 @@ import { meetingReminders } from './0010-meeting-reminders';
 import { meetingSeries } from './0011-meeting-series';
 import { largeMeetings } from './0012-large-meetings';
 import { signInDevices } from './0013-sign-in-devices';
+import { earlierEmails } from './0014-earlier-emails';
 import { recordedBytes } from './0015-recorded-bytes';
-
 import { billing } from './0016-billing';
+
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
   '0001-initial': initial,
@@ -32,10 +33,11 @@ const migrations: Record<string, DialectMigration> = {
   '0011-meeting-series': meetingSeries,
   '0012-large-meetings': largeMeetings,
   '0013-sign-in-devices': signInDevices,
+  '0014-earlier-emails': earlierEmails,
   '0015-recorded-bytes': recordedBytes,
+  '0016-billing': billing,
 };
 
-  '0016-billing': billing,
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {

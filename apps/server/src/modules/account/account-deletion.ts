@@ -2,9 +2,11 @@ import type { CodeSent, GuestUser } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from '../auth/otp-service';
 import type { InvitationsService } from '../invitations/invitations-service';
+import type { MailModule } from '../mail/mail-module';
 import type { MeetingsService } from '../meetings/meetings-service';
 import type { RecordingsService } from '../recordings/recordings-service';
-import { deletedAddress } from './deleted-account';
+import type { AddressHistory } from './address-history';
+import { DELETED_USER_NAME, deletedAddress } from './deleted-account';
 import type { DeletionRepository } from './deletion-repository';
 
 export interface AccountDeletionDeps {
@@ -13,6 +15,8 @@ export interface AccountDeletionDeps {
   invitations: InvitationsService;
   meetings: MeetingsService;
   recordings: RecordingsService;
+  mail: MailModule;
+  history: AddressHistory;
   clock: Clock;
 }
 
@@ -23,7 +27,7 @@ export interface AccountDeletionDeps {
  * Recordings go with their files, after the meetings have ended (so none is still being made).
  */
 export function createAccountDeletion(deps: AccountDeletionDeps) {
-  const { otp, rows, invitations, meetings, recordings, clock } = deps;
+  const { otp, rows, invitations, meetings, recordings, mail, history, clock } = deps;
   const now = () => clock.now().toISOString();
 
   return {
@@ -42,7 +46,15 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
         await meetings.end(user, meeting.id);
       }
       await recordings.deleteAllOf(user.id);
-      await rows.anonymise({ userId: user.id, email: user.email, placeholder: deletedAddress(), now: now() });
+      // What went to the account's addresses, current and earlier, while each was its own: each
+      // module its own part; the account's row and its earlier addresses last, so a run that
+      // fails before then finds the same addresses again.
+      const spans = await history.spansOf(user.id);
+      const placeholder = deletedAddress();
+      await invitations.inviteeData.anonymiseReceived(spans, { name: DELETED_USER_NAME, email: placeholder });
+      await meetings.forgetGuestEntries(spans, placeholder);
+      await mail.forgetMailTo(spans);
+      await rows.anonymise({ userId: user.id, placeholder, now: now() });
     },
   };
 }

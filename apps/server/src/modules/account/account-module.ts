@@ -6,9 +6,11 @@ import type { InvitationsService } from '../invitations/invitations-service';
 import type { MeetingsService } from '../meetings/meetings-service';
 import type { RecordingsService } from '../recordings/recordings-service';
 import { createAccountDeletion } from './account-deletion';
+import { createAddressHistory } from './address-history';
 import { createDataExport } from './data-export';
 import { dataRoutes } from './data-routes';
 import type { DeletionRepository } from './deletion-repository';
+import type { EarlierEmailsRepository } from './earlier-emails-repository';
 import { createDeviceSessionsService } from './device-sessions-service';
 import type { ExportRepository } from './export-repository';
 import { profileRoutes } from './profile-routes';
@@ -20,6 +22,7 @@ export interface AccountRepositories {
   profiles: ProfileRepository;
   exports: ExportRepository;
   deletion: DeletionRepository;
+  earlierEmails: EarlierEmailsRepository;
 }
 
 /** The other modules' services the account page works through. */
@@ -45,15 +48,28 @@ export async function registerAccount(
   const { guards, users, sessions, otp } = auth;
   const baseUrl = publicBaseUrl(config);
 
-  const profiles = createProfileService({ profiles: repositories.profiles, users, otp, mail });
+  const history = createAddressHistory({ rows: repositories.earlierEmails, users });
+  const profiles = createProfileService({ profiles: repositories.profiles, users, otp, mail, history, clock });
   const deviceSessions = createDeviceSessionsService({ sessions });
-  const dataExport = createDataExport({ rows: repositories.exports, users, recordings, clock, baseUrl });
+  const dataExport = createDataExport({
+    rows: repositories.exports,
+    users,
+    history,
+    meetings,
+    inviteeData: invitations.inviteeData,
+    mail,
+    recordings,
+    clock,
+    baseUrl,
+  });
   const deletion = createAccountDeletion({
     otp,
     rows: repositories.deletion,
     invitations,
     meetings,
     recordings,
+    mail,
+    history,
     clock,
   });
 

@@ -7,9 +7,7 @@ import { selectMeetingRows } from '../meetings/meeting-row-query';
 
 export interface Anonymisation {
   userId: string;
-  /** The address the account had, as invitations and rooms recorded it. */
-  email: string;
-  /** The unreachable address that replaces it (deletedAddress()). */
+  /** The unreachable address that replaces the account's (deletedAddress()). */
   placeholder: string;
   now: string;
 }
@@ -36,31 +34,19 @@ export function createDeletionRepository(db: Kysely<Database>) {
     },
 
     /**
-     * In one transaction: the person's answers to other people's invitations lose name, address,
-     * phone and note; rooms they entered as a guest no longer name their address; the account row
-     * keeps only its id, plan and language; its sessions and the records of e-mails already sent to
-     * the address are deleted. Mail still waiting in the outbox is left to go out.
+     * The account module's own part, last and in one transaction (the other modules' parts come
+     * first, through their services): the account row keeps only its id, plan and language; its
+     * sessions and its earlier addresses are deleted.
      */
-    async anonymise({ userId, email, placeholder, now }: Anonymisation): Promise<void> {
+    async anonymise({ userId, placeholder, now }: Anonymisation): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('invitations')
-          .set({
-            invitee_name: DELETED_USER_NAME,
-            invitee_email: placeholder,
-            invitee_phone: null,
-            response_note: null,
-          })
-          .where('invitee_email', '=', email)
-          .execute();
-        await trx.updateTable('meeting_events').set({ actor: placeholder }).where('actor', '=', email).execute();
         await trx
           .updateTable('users')
           .set({ name: DELETED_USER_NAME, email: placeholder, phone: null, pending_email: null, deleted_at: now })
           .where('id', '=', userId)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('mail_outbox').where('recipient', '=', email).where('status', '!=', 'pending').execute();
+        await trx.deleteFrom('earlier_emails').where('user_id', '=', userId).execute();
       });
     },
   };

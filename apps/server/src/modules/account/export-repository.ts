@@ -6,9 +6,12 @@ import type { MeetingRow } from '../meetings/meeting-types';
 import { selectMeetingRows } from '../meetings/meeting-row-query';
 
 const LIFECYCLE_KINDS = ['created', 'updated', 'started', 'ended'];
-const PRESENCE_KINDS = ['joined', 'left'];
 
-/** The reads behind the data export: every row that is about one user, in the shapes the mappers take. */
+/**
+ * The reads behind the data export that go by account id, in the shapes the mappers take. What goes
+ * by address (invitations received, rooms entered as a guest, e-mails) the owning modules' services
+ * read, within the account's spans of its addresses (address-history.ts).
+ */
 export function createExportRepository(db: Kysely<Database>) {
   const invitationsWithTitle = () =>
     db
@@ -38,27 +41,9 @@ export function createExportRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Rooms entered and left, whoever's meeting; a room names a person by account id or, as a guest, by address. */
-    async attendanceOf(userId: string, email: string) {
-      return db
-        .selectFrom('meeting_events')
-        .select(['meeting_id', 'kind', 'at'])
-        .where('actor', 'in', [userId, email])
-        .where('kind', 'in', PRESENCE_KINDS)
-        .orderBy('at')
-        .execute();
-    },
-
     async invitationsSentBy(userId: string): Promise<InvitationWithTitle[]> {
       return invitationsWithTitle()
         .where('meetings.organizer_id', '=', userId)
-        .orderBy('invitations.invited_at')
-        .execute();
-    },
-
-    async invitationsReceivedBy(email: string): Promise<InvitationWithTitle[]> {
-      return invitationsWithTitle()
-        .where('invitations.invitee_email', '=', email)
         .orderBy('invitations.invited_at')
         .execute();
     },

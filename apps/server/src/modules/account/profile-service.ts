@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { AccountProfile, CodeSent, GuestUser, Locale, updateProfileBodySchema } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from '../auth/otp-service';
 import type { UsersService } from '../auth/users-service';
 import type { MailModule } from '../mail/mail-module';
+import type { AddressHistory } from './address-history';
 import { emailChangedMail } from './email-changed-mail';
 import { toAccountProfile, type ProfileRepository } from './profile-repository';
 
@@ -14,6 +16,8 @@ export interface ProfileServiceDeps {
   users: UsersService;
   otp: OtpService;
   mail: MailModule;
+  history: AddressHistory;
+  clock: Clock;
 }
 
 const addressInUse = () =>
@@ -23,7 +27,7 @@ const addressInUse = () =>
 
 /** The account page's profile: name, phone and language, and the e-mail change confirmed by a code. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { profiles, users, otp, mail } = deps;
+  const { profiles, users, otp, mail, history, clock } = deps;
 
   async function profileOf(userId: string): Promise<AccountProfile> {
     const row = await users.findById(userId);
@@ -57,7 +61,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return { email, ...timing };
     },
 
-    /** Takes the code sent to the waiting address, moves the account there and tells the old address. */
+    /**
+     * Takes the code sent to the waiting address, moves the account there and tells the old address.
+     * The old address is kept with the period it was held, up to that mail (decision record 019).
+     */
     async confirmEmailChange(user: GuestUser, code: string, ip: string | null): Promise<AccountProfile> {
       const pending = (await profileOf(user.id)).pendingEmail;
       if (!pending) {
@@ -68,15 +75,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
         );
       }
       await otp.verify({ email: pending, purpose: 'email-change', code, ip });
-      let changed: boolean;
+      const changedAt = clock.now().toISOString();
+      let left: string | undefined;
       try {
-        changed = await profiles.confirmPendingEmail(user.id, pending);
+        left = await profiles.confirmPendingEmail(user.id, pending, changedAt);
       } catch (error) {
         // Another account registered the address after the code was sent: the unique index decided.
         if (await users.findByEmail(pending)) throw addressInUse();
         throw error;
       }
-      if (!changed) {
+      if (left === undefined) {
         throw AppError.badRequest(
           'OTP_EXPIRED',
           'This code has expired or was already used. Please request a new one.',
@@ -84,10 +92,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         );
       }
       const locale: Locale = user.locale;
-      await mail.sendEmail(
-        emailChangedMail({ oldEmail: user.email, newEmail: pending, locale }),
-        'account-email-changed',
-      );
+      await mail.sendEmail(emailChangedMail({ oldEmail: left, newEmail: pending, locale }), 'account-email-changed');
+      await history.extendUntil(user.id, left, changedAt, clock.now().toISOString());
       return profileOf(user.id);
     },
   };

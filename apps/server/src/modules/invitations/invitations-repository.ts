@@ -1,8 +1,9 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { InvitationStats } from '@vm/contracts';
 import type { Database, InvitationsTable } from '#server/db/schema.ts';
+import { withinSpans, type AddressSpan } from '#server/lib/address-spans.ts';
 import { chunks } from '#server/lib/chunks.ts';
-import type { InvitationRow, InvitationWithTitle } from './invitation-types';
+import type { AnonymousInvitee, InvitationRow, InvitationWithTitle } from './invitation-types';
 
 /** Statuses in which an address holds the invitation (see the partial unique index, migration 0002). */
 export const LIVE_INVITATION_STATUSES = ['pending', 'accepted', 'declined'];
@@ -58,6 +59,33 @@ export function createInvitationsRepository(db: Kysely<Database>) {
         .where('invitations.invitee_email', '=', email)
         .orderBy('invitations.invited_at', 'desc')
         .execute();
+    },
+
+    /** Invitations to an account's addresses, each sent within the account's span of it (decision record 019). */
+    async listReceivedWithin(spans: readonly AddressSpan[]): Promise<InvitationWithTitle[]> {
+      return withTitle()
+        .where(withinSpans('invitations.invitee_email', 'invitations.invited_at', spans))
+        .orderBy('invitations.invited_at')
+        .orderBy('invitations.id')
+        .execute();
+    },
+
+    /**
+     * Account deletion: those invitations name nobody any more (name, address, phone and note go;
+     * status and times stay, the organizer's record of who came). How many changed.
+     */
+    async anonymiseReceivedWithin(spans: readonly AddressSpan[], replacement: AnonymousInvitee): Promise<number> {
+      const result = await db
+        .updateTable('invitations')
+        .set({
+          invitee_name: replacement.name,
+          invitee_email: replacement.email,
+          invitee_phone: null,
+          response_note: null,
+        })
+        .where(withinSpans('invitee_email', 'invited_at', spans))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Pending and accepted invitations: the people a change of time or title must reach. */

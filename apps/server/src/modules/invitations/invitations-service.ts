@@ -14,6 +14,7 @@ import {
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { isDeletedAddress } from '../account/deleted-account';
 import type { UsersService } from '../auth/users-service';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingRow } from '../meetings/meeting-types';
@@ -32,6 +33,7 @@ import { ruleText } from './rule-text';
 import { occurrenceZone, seriesCalendarView } from './series-calendar';
 import { toInvitation, toPublicInvitation } from './invitation-mapper';
 import type { InvitationRow } from './invitation-types';
+import { createInviteeDataService } from './invitee-data-service';
 import { targetOf, type InvitationsRepository } from './invitations-repository';
 import { organizerCalendarFile } from './organizer-calendar';
 
@@ -101,6 +103,12 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     const meeting = invitation && (await meetings.findByRef(invitation.meeting_id));
     if (!invitation || !meeting || meeting.organizer_id !== user.id) throw invitationNotFound();
     return { invitation, meeting };
+  }
+
+  /** An invitation by its link; one whose invitee deleted their account is unknown (decision record 019). */
+  async function byLink(id: string) {
+    const invitation = await invitations.findById(id);
+    return invitation && !isDeletedAddress(invitation.invitee_email) ? invitation : undefined;
   }
 
   /** A series' occurrences by start; a single meeting is its own only occurrence. */
@@ -307,6 +315,9 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
   }
 
   return {
+    /** The account module's export and deletion of what is a person's as an invitee. */
+    inviteeData: createInviteeDataService(invitations),
+
     async send(user: GuestUser, input: SendInput): Promise<Invitation> {
       return sendOne(user, await ownedMeeting(user, input.meetingId), input);
     },
@@ -356,7 +367,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     },
 
     async getPublic(id: string): Promise<PublicInvitation> {
-      const invitation = await invitations.findById(id);
+      const invitation = await byLink(id);
       if (!invitation) throw invitationNotFound();
       const meeting = await meetings.findByRef(invitation.meeting_id);
       // A series invitation shows the occurrence to join next; its rule says when the others are.
@@ -368,7 +379,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
      * current SEQUENCE), and the meeting's title for the file name.
      */
     async calendarFile(id: string): Promise<{ title: string; ics: string }> {
-      const invitation = await invitations.findById(id);
+      const invitation = await byLink(id);
       const meeting = invitation && (await meetings.findByRef(invitation.meeting_id));
       if (!invitation || !meeting) throw invitationNotFound();
       const data = await mailData(invitation, meeting, Number(invitation.sequence));

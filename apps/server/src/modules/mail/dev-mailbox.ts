@@ -67,6 +67,11 @@ export class DevMailbox {
     return this.read(path.join(this.directory, `${safeName(id)}.json`));
   }
 
+  /** Removes these messages (account deletion removes the mail to the account's addresses). */
+  async delete(ids: readonly string[]): Promise<void> {
+    await Promise.all(ids.map((id) => fs.rm(path.join(this.directory, `${safeName(id)}.json`), { force: true })));
+  }
+
   private async read(file: string): Promise<StoredMail | undefined> {
     try {
       return JSON.parse(await fs.readFile(file, 'utf8')) as StoredMail;

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '#server/config.ts';
+import type { AddressSpan } from '#server/lib/address-spans.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { DevMailbox } from './dev-mailbox';
 import { createMailboxKey } from './dev-mailbox-access';
-import type { MailTransport, OutgoingMail } from './mail-types';
-import type { OutboxRepository } from './outbox-repository';
+import type { MailRecord, MailTransport, OutgoingMail } from './mail-types';
+import { holdsSecret, type OutboxRepository, type OutboxStatus } from './outbox-repository';
 import { registerOutboxMetrics } from './outbox-metrics';
 import { OutboxSender } from './outbox-sender';
 import { createSmtpTransport } from './smtp-transport';
@@ -20,6 +21,10 @@ export interface MailModule {
   sendEmail(mail: OutgoingMail, kind: string, options?: { id?: string }): Promise<string>;
   /** How many mails of these kinds a sender queued since then (the invitation caps count them). */
   countSentSince(senderId: string, kinds: string[], since: string): Promise<number>;
+  /** The mail to an account's addresses within its spans, for its data export (decision record 019). */
+  mailTo(spans: readonly AddressSpan[]): Promise<MailRecord[]>;
+  /** Account deletion: that mail's records, waiting or not, and the dev mailbox's copies. */
+  forgetMailTo(spans: readonly AddressSpan[]): Promise<void>;
   outbox: OutboxRepository;
   sender: OutboxSender;
   transport: MailTransport;
@@ -69,6 +74,21 @@ export function createMailModule(deps: {
       return id;
     },
     countSentSince: (senderId, kinds, since) => outbox.countBySenderSince(senderId, kinds, since),
+    async mailTo(spans) {
+      return (await outbox.listTo(spans)).map((row) => ({
+        kind: row.kind,
+        to: row.recipient,
+        // A code's mail keeps its code in the subject until delivered: a signed-in session must not read it.
+        subject: holdsSecret(row.kind) ? null : row.subject,
+        status: row.status as OutboxStatus,
+        createdAt: new Date(row.created_at).toISOString(),
+        sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      }));
+    },
+    async forgetMailTo(spans) {
+      const ids = await outbox.deleteTo(spans);
+      await devMailbox?.delete(ids);
+    },
     async health() {
       const pending = await outbox.countPending();
       const via = transport.kind === 'smtp' ? 'smtp' : 'dev mailbox';

@@ -24,3 +24,14 @@ export interface MailTransport {
   send(mail: OutgoingMail & { from: string; id: string }): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What the data export shows of one e-mail (decision record 019): never its body, never a code. */
+export interface MailRecord {
+  kind: string;
+  to: string;
+  /** Null for the e-mails that carry a sign-in or confirmation code. */
+  subject: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt: string | null;
+}

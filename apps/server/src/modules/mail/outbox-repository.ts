@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, Dialect, MailOutboxTable } from '#server/db/schema.ts';
+import { withinSpans, type AddressSpan } from '#server/lib/address-spans.ts';
 import { randomId } from '#server/lib/ids.ts';
 import type { MailAttachment, OutgoingMail } from './mail-types';
 
@@ -169,6 +170,27 @@ export function createOutboxRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** The mail to an account's addresses within its spans (decision record 019): what and when, no body. */
+    async listTo(spans: readonly AddressSpan[]) {
+      return db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at'])
+        .where(withinSpans('recipient', 'created_at', spans))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Account deletion: that mail goes, sent, failed or still waiting. The ids deleted. */
+    async deleteTo(spans: readonly AddressSpan[]): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('mail_outbox')
+        .where(withinSpans('recipient', 'created_at', spans))
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     async findById(id: string): Promise<OutboxMessage | undefined> {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { withinSpans, type AddressSpan } from '#server/lib/address-spans.ts';
 import { randomId } from '#server/lib/ids.ts';
 
 export type MeetingEventKind = 'created' | 'updated' | 'started' | 'ended' | 'joined' | 'left';
+const PRESENCE_KINDS: MeetingEventKind[] = ['joined', 'left'];
 
 export function createMeetingEventsRepository(db: Kysely<Database>) {
   return {
@@ -31,6 +33,30 @@ export function createMeetingEventsRepository(db: Kysely<Database>) {
         .orderBy('meeting_events.at', 'desc')
         .orderBy('meeting_events.id', 'desc')
         .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Rooms a person entered and left, whoever's meeting: signed in, by account id; as a guest, by
+     * one of their addresses within their span of it (decision record 019).
+     */
+    async presenceOf(userId: string, spans: readonly AddressSpan[]) {
+      return db
+        .selectFrom('meeting_events')
+        .select(['meeting_id', 'kind', 'at'])
+        .where('kind', 'in', PRESENCE_KINDS)
+        .where((eb) => eb.or([eb('actor', '=', userId), withinSpans('actor', 'at', spans)]))
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Account deletion: rooms entered as a guest under those addresses name the placeholder instead. */
+    async replaceActorWithin(spans: readonly AddressSpan[], placeholder: string): Promise<void> {
+      await db
+        .updateTable('meeting_events')
+        .set({ actor: placeholder })
+        .where(withinSpans('actor', 'at', spans))
         .execute();
     },
 

@@ -11,6 +11,7 @@ import { defaultLargeMeeting, meetingListQuerySchema, PLAN_LIMITS, type Plan } f
 import type { createMeetingBodySchema, OccurrenceScope, updateMeetingBodySchema } from '@vm/contracts';
 import type { z } from 'zod';
 import { AppError } from '#server/http/app-error.ts';
+import type { AddressSpan } from '#server/lib/address-spans.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { randomId } from '#server/lib/ids.ts';
@@ -449,6 +450,16 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     /** Someone entered or left the meeting's room: attendance, and what the status job's empty-room check reads. */
     async recordPresence(meetingId: string, kind: 'joined' | 'left', actor: string): Promise<void> {
       await events.record(meetingId, kind, actor, now());
+    },
+
+    /** The account module's data export: the rooms a person entered and left (decision record 019). */
+    async attendanceOf(userId: string, spans: readonly AddressSpan[]) {
+      return events.presenceOf(userId, spans);
+    },
+
+    /** Account deletion: the rooms a person entered as a guest no longer name their address. */
+    async forgetGuestEntries(spans: readonly AddressSpan[], placeholder: string): Promise<void> {
+      await events.replaceActorWithin(spans, placeholder);
     },
 
     /** The organizer entered the room: that starts a scheduled meeting (docs/product.md, 'Joining a meeting'). */
