@@ -150,6 +150,40 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
     expect(reply.body).not.toContain(host.user.id);
   });
 
+  it('keeps the invitee’s phone, note and sending history off the public invitation', async () => {
+    const invitee = await signUp(test.app, uniqueEmail('pia'), 'Pia Private');
+    const id = (
+      await invite(invitee.user.email, { inviteeName: 'Pia Private', inviteePhone: '+90 555 123 4567' })
+    ).json().data.id;
+    await call('POST', `/invitations/${id}/resend`, host);
+    const note = 'Private note for the organizer';
+    expect(
+      (await call('POST', '/invitations/respond', invitee, { invitationId: id, response: 'accept', note })).statusCode,
+    ).toBe(200);
+
+    const reply = await call('GET', `/invitations/${id}`);
+    expect(reply.statusCode).toBe(200);
+    const { meeting: shown, ...invitation } = reply.json().data;
+    expect(Object.keys(invitation).sort()).toEqual(
+      ['id', 'meetingId', 'meetingTitle', 'inviteeName', 'inviteeEmail', 'status', 'invitedAt'].sort(),
+    );
+    expect(invitation).toMatchObject({
+      inviteeName: 'Pia Private',
+      inviteeEmail: invitee.user.email,
+      status: 'accepted',
+    });
+    expect(shown).toMatchObject({ id: meeting.id, title: 'Roadmap review', organizerName: 'Hana Host' });
+    for (const secret of ['555 123 4567', note, 'sendCount', 'lastSentAt', 'respondedAt'])
+      expect(reply.body).not.toContain(secret);
+
+    // The organizer's list and the invitee's own list keep every field.
+    const [listed] = (await call('GET', `/invitations/meeting/${meeting.id}`, host)).json().data;
+    expect(listed).toMatchObject({ inviteePhone: '+90 555 123 4567', responseNote: note, sendCount: 2 });
+    expect(listed.lastSentAt).toBeDefined();
+    const [mine] = (await call('GET', '/invitations/my', invitee)).json().data;
+    expect(mine).toMatchObject({ id, responseNote: note });
+  });
+
   it('lets only the invited address answer, notifies the organizer, and refuses cancelled invitations', async () => {
     const invitee = await signUp(test.app, uniqueEmail('ivy'), 'Ivy Invitee');
     const id = (await invite(invitee.user.email)).json().data.id;

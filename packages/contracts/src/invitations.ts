@@ -52,7 +52,24 @@ export const invitationMeetingSchema = z.object({
   seriesId: z.string().nullable(),
   recurrence: recurrenceRuleSchema.nullable(),
 });
-export const publicInvitationSchema = invitationSchema.extend({ meeting: invitationMeetingSchema.nullable() });
+/**
+ * `GET /invitations/{id}`, for anyone holding the link: the invitee's name, address and the status,
+ * the organizer's message, and the meeting's public fields. Not the phone, the answer's note and time,
+ * or the send count and time (docs/product.md, 'Invitation page').
+ */
+export const publicInvitationSchema = invitationSchema
+  .pick({
+    id: true,
+    meetingId: true,
+    meetingTitle: true,
+    inviteeName: true,
+    inviteeEmail: true,
+    personalMessage: true,
+    status: true,
+    invitedAt: true,
+    seriesId: true,
+  })
+  .extend({ meeting: invitationMeetingSchema.nullable() });
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 
 /** An optional text field; `multiline` for messages and notes, which may keep line breaks. */

@@ -22,10 +22,23 @@ export function toInvitation(row: InvitationWithTitle): Invitation {
   };
 }
 
-/** The public invitation: its meeting's public fields and the organizer's name, nothing else of theirs. */
+/**
+ * The public invitation, for anyone holding its link: who was invited, the organizer's message and
+ * where it stands, with its meeting's public fields and the organizer's name. Never the invitee's
+ * phone, their answer's note or time, or how often and when it was sent (docs/product.md,
+ * 'Invitation page'); the organizer's lists and the invitee's own list show those.
+ */
 export function toPublicInvitation(row: InvitationWithTitle, meeting: MeetingRow | undefined): PublicInvitation {
   return {
-    ...toInvitation(row),
+    id: row.id,
+    meetingId: row.meeting_id,
+    meetingTitle: row.meeting_title,
+    inviteeName: row.invitee_name,
+    inviteeEmail: row.invitee_email,
+    ...(row.personal_message ? { personalMessage: row.personal_message } : {}),
+    status: row.status as InvitationStatus,
+    invitedAt: row.invited_at,
+    ...(row.series_id ? { seriesId: row.series_id } : {}),
     meeting: meeting
       ? {
           id: meeting.id,

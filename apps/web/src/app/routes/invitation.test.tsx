@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicInvitation } from '@vm/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { publicInvitationAt } from '#web/features/invitations/testing/invitation-fixtures.ts';
+import { invitationFixture, publicInvitationAt } from '#web/features/invitations/testing/invitation-fixtures.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { otpSent, sessionIssued } from '#web/testing/auth-replies.ts';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
@@ -118,10 +118,14 @@ describe('invitation page', pageTest, () => {
   });
 
   it('shows an accepted invitation as confirmed, with a way to change the answer', async () => {
-    const invitation = publicInvitationAt(new Date(), 180, { status: 'accepted', responseNote: 'Count me in' });
-    const { user } = openInvitation(invitation);
+    const invitation = publicInvitationAt(new Date(), 180, { status: 'accepted' });
+    // The public reply never carries the note: it comes from the invitee's own list.
+    const own = { ...invitationFixture({ id: invitation.id, status: 'accepted' }), responseNote: 'Count me in' };
+    const { user } = openInvitation(invitation, invitee, {
+      'GET /invitations/my': { status: 200, body: okEnvelope([own]) },
+    });
     expect(await screen.findByRole('region', { name: 'You are attending' })).toBeDefined();
-    expect(screen.getByText('Your note: Count me in')).toBeDefined();
+    expect(await screen.findByText('Your note: Count me in')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Send Response' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Change my answer' }));
     expect(screen.getByRole('radio', { name: 'Decline' })).toBeDefined();

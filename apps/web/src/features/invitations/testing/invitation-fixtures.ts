@@ -26,8 +26,19 @@ export function publicInvitationAt(
   overrides: Partial<PublicInvitation> = {},
   meeting: Partial<NonNullable<PublicInvitation['meeting']>> = {},
 ): PublicInvitation {
+  // Only what the public reply carries: no phone, note or sending history (docs/product.md, 'Invitation page').
+  const { id, meetingId, meetingTitle, inviteeName, inviteeEmail, status, invitedAt } = invitationFixture({
+    inviteeName: 'Grace Hopper',
+    inviteeEmail: 'grace@example.com',
+  });
   return {
-    ...invitationFixture({ inviteeName: 'Grace Hopper', inviteeEmail: 'grace@example.com' }),
+    id,
+    meetingId,
+    meetingTitle,
+    inviteeName,
+    inviteeEmail,
+    status,
+    invitedAt,
     personalMessage: 'Looking forward to seeing you.',
     meeting: {
       id: 'm_1',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { useNow } from '#web/lib/time/use-now.ts';
 import { useInviteeActions } from '#web/features/invitations/hooks/use-invitee-actions.ts';
+import { useOwnResponseNote } from '#web/features/invitations/hooks/use-own-response-note.ts';
 import { invitationStage } from '#web/features/invitations/utils/invitation-stage.ts';
 import { AcceptedCard } from './accepted-card';
 import { AccountBar } from './account-bar';
@@ -29,6 +30,7 @@ export function InvitationActions({ invitation, onSignIn }: InvitationActionsPro
   const actions = useInviteeActions(invitation);
   const [changing, setChanging] = useState(false);
   const stage = invitationStage(invitation, now, user?.email ?? null);
+  const note = useOwnResponseNote(invitation.id, stage.kind === 'accepted');
 
   switch (stage.kind) {
     case 'meetingUnavailable':
@@ -64,7 +66,7 @@ export function InvitationActions({ invitation, onSignIn }: InvitationActionsPro
         {stage.kind === 'startingSoon' || stage.kind === 'ongoing' ? (
           <JoinPanel stage={stage} onJoin={actions.join} />
         ) : stage.kind === 'accepted' && !changing ? (
-          <AcceptedCard note={invitation.responseNote} onChange={() => setChanging(true)} />
+          <AcceptedCard note={note} onChange={() => setChanging(true)} />
         ) : (
           <RespondPanel status={invitation.status} onSubmit={actions.answer} />
         )}
