@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
 import { createUsersRepository } from './modules/auth/users-repository';
+import { createBillingAccountsRepository } from './modules/billing/billing-repository';
+import { createOperatorBilling } from './modules/billing/operator-billing';
+import { createStripeClient } from './modules/billing/stripe-client';
 import { createRecordingJobsRepository } from './modules/recordings/jobs/recording-jobs-repository';
 import { retryRecording } from './modules/recordings/jobs/retry-recording';
 import { createRecordingsRepository } from './modules/recordings/recordings-repository';
@@ -12,25 +15,53 @@ import { createRecordingsRepository } from './modules/recordings/recordings-repo
 const HELP = `Usage: npm run admin -- <command>
 
 Commands:
-  set-plan <email> <free|pro|enterprise>   Change a user's plan
+  set-plan <email> <free|pro|enterprise> [--cancel-subscription]
+                                           Change a user's plan (then managed: Stripe's events leave it);
+                                           an account paying for Pro needs --cancel-subscription
   retry-recording <recordingId>            Process a failed recording again (while its raw tracks are kept)
   help                                     Show this help`;
 
 async function setPlan(args: string[]): Promise<number> {
-  const [rawEmail, rawPlan] = args;
+  const cancelSubscription = args.includes('--cancel-subscription');
+  const [rawEmail, rawPlan] = args.filter((arg) => arg !== '--cancel-subscription');
   const plan = planSchema.safeParse(rawPlan);
   if (!rawEmail || !plan.success) {
-    console.error('Usage: npm run admin -- set-plan <email> <free|pro|enterprise>');
+    console.error('Usage: npm run admin -- set-plan <email> <free|pro|enterprise> [--cancel-subscription]');
     return 2;
   }
   const email = rawEmail.trim().toLowerCase();
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = openDatabase(config.database);
   try {
     await database.migrate();
-    if (!(await createUsersRepository(database.db).setPlan(email, plan.data))) {
+    const users = createUsersRepository(database.db);
+    const user = await users.findByEmail(email);
+    if (!user) {
       console.error(`No user with the e-mail address ${email}`);
       return 1;
     }
+    const stripe = config.billing.stripe;
+    const billing = createOperatorBilling({
+      accounts: createBillingAccountsRepository(database.db),
+      stripe: stripe ? createStripeClient(stripe.secretKey, stripe.apiUrl) : undefined,
+    });
+    const subscription = await billing.liveSubscription(user.id);
+    if (subscription && !cancelSubscription) {
+      console.error(
+        `${email} pays for Pro (Stripe subscription ${subscription}). Add --cancel-subscription to cancel it at Stripe first.`,
+      );
+      return 1;
+    }
+    if (subscription) {
+      const atStripe = await billing.cancel(user.id, subscription, systemClock.now().toISOString());
+      console.log(
+        atStripe
+          ? `Cancelled the Stripe subscription ${subscription} of ${email}`
+          : `Forgot the test checkout's subscription ${subscription} of ${email} (no Stripe key: nothing is charged)`,
+      );
+    }
+    await users.setPlan(email, plan.data);
+    await billing.markManaged(user.id);
     console.log(`${email} is now on the ${plan.data} plan`);
     return 0;
   } finally {
