@@ -44,6 +44,16 @@ async function main() {
     const link = `${localUrl}/dev/mailbox?key=${encodeURIComponent(devMailbox.accessKey)}`;
     app.log.warn(`No SMTP_URL: e-mail is not sent but kept in the dev mailbox at ${link} (this machine only).`);
   }
+  const { payments, webhook } = app.billing;
+  const webhookLine = `the Stripe webhook is ${webhook.url} (events: ${webhook.events.join(', ')})`;
+  if (payments === 'stripe') app.log.info(`Payments through Stripe: ${webhookLine}`);
+  if (payments === 'test') {
+    app.log.warn(
+      `No STRIPE_SECRET_KEY: upgrades go through the test checkout (${localUrl}/dev/checkout/..., this machine only, no payment taken). Set STRIPE_SECRET_KEY, then ${webhookLine}.`,
+    );
+  }
+  if (payments === 'off')
+    app.log.warn(`Payments are not configured: checkout answers 503. With STRIPE_SECRET_KEY, ${webhookLine}.`);
 }
 
 main().catch((error: unknown) => {
