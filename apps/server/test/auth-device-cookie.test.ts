@@ -150,4 +150,33 @@ describe.each(testDialects)('the sign-in device cookie on %s', (dialect) => {
     });
     expect(signIn.statusCode).toBe(200);
   });
+  it("gives the signed-in owner the account page's deletion code while strangers fill the address's inbox cap", async () => {
+    const clock = new TestClock();
+    test = await startTestApp(dialect, { clock, env: { OTP_MAX_PER_ADDRESS_HOUR: '3' } });
+    const email = address();
+    const { reply } = await registered(email, OWNER);
+    const token = (reply.json() as { data: { token: string } }).data.token;
+    clock.advance(61_000);
+    // The registration's code and two of strangers fill the address's three an hour.
+    for (let n = 0; n < 2; n++) expect((await sendOtp(email, strangerAddress(n))).statusCode).toBe(200);
+    expect((await sendOtp(email, strangerAddress(4))).statusCode).toBe(429);
+
+    // Without a device cookie: the session proves the owner asks for a code to its own address.
+    const request = () =>
+      test.app.inject({
+        method: 'POST',
+        url: `${api}/delete/request`,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: OWNER,
+      });
+    expect((await request()).statusCode).toBe(200);
+    const confirmed = await test.app.inject({
+      method: 'POST',
+      url: `${api}/delete`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { otpCode: await codeFor(email, 4) },
+      remoteAddress: OWNER,
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
 });

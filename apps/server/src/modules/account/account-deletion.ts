@@ -32,12 +32,18 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
 
   return {
     async requestCode(user: GuestUser, ip: string | null): Promise<CodeSent> {
-      const timing = await otp.send({ email: user.email, purpose: 'delete-account', ip, locale: user.locale });
+      const timing = await otp.send({
+        email: user.email,
+        purpose: 'delete-account',
+        ip,
+        signedInAs: user.email,
+        locale: user.locale,
+      });
       return { email: user.email, ...timing };
     },
 
     async confirm(user: GuestUser, code: string, ip: string | null): Promise<void> {
-      await otp.verify({ email: user.email, purpose: 'delete-account', code, ip });
+      await otp.verify({ email: user.email, purpose: 'delete-account', code, ip, signedInAs: user.email });
       // Signed out everywhere first, so no other tab schedules a meeting while this one is ending them.
       await rows.revokeAllSessions(user.id, now());
       for (const meeting of await rows.unendedMeetingsOf(user.id)) {

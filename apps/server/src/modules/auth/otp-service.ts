@@ -32,6 +32,11 @@ export interface OtpServiceDeps {
 export interface OtpRequester {
   ip: string | null;
   device?: string;
+  /**
+   * The address of the account whose session made the request (the account page's codes): a code
+   * for its own address is the owner's, trusted like its device cookie.
+   */
+  signedInAs?: string;
 }
 
 /**
@@ -49,7 +54,9 @@ export function createOtpService(deps: OtpServiceDeps) {
   // The cookie is the requester's own; its look-up does the same work whether or not the address has an account.
   const clientOf = async (email: string, requester: OtpRequester): Promise<OtpClient> => ({
     key: clientAddressKey(requester.ip),
-    trusted: requester.device === undefined ? false : await devices.trusts(requester.device, email),
+    trusted:
+      requester.signedInAs === email ||
+      (requester.device === undefined ? false : await devices.trusts(requester.device, email)),
   });
 
   return {
