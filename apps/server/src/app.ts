@@ -93,14 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const meetings = await registerMeetings(app, services, auth, repositories.meetings);
   const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
   const recordings = await registerRecordings(app, services, { auth, meetings }, repositories.recordings);
+  const billing = await registerBilling(app, services, { auth, meetings }, repositories.billing);
+  app.decorate('billing', billing);
   await registerAccount(
     app,
     services,
-    { auth, meetings, invitations, recordings: recordings.service },
+    { auth, meetings, invitations, recordings: recordings.service, billing: billing.service },
     repositories.account,
   );
-  const billing = await registerBilling(app, services, { auth, meetings }, repositories.billing);
-  app.decorate('billing', billing);
   const rooms = await registerRooms(app, services, { meetings, recordings: recordings.control });
   await app.register(healthRoutes, {
     database,

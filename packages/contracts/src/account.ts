@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guestUserSchema, otpCodeSchema } from './auth';
 import { emailSchema, localeSchema, personNameSchema, phoneSchema, utcInstantSchema } from './common';
+import { exportedBillingSchema } from './billing';
 import { invitationSchema } from './invitations';
 import { meetingSchema } from './meetings';
 import { recordingSchema } from './recordings';
@@ -125,5 +126,7 @@ export const accountExportSchema = z.object({
    * exported file would outlive signing out, decision record 032).
    */
   recordings: z.array(recordingSchema),
+  /** The account's Stripe customer and subscription as we keep them; null when it never began a checkout. */
+  billing: exportedBillingSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

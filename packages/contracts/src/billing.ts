@@ -102,5 +102,23 @@ export const billingStateSchema = z.object({
 });
 export type BillingState = z.infer<typeof billingStateSchema>;
 
+/**
+ * What the data export holds of billing: our record of the account's Stripe customer and subscription.
+ * Invoices, payments, card and billing address are at Stripe, which keeps them as tax law requires.
+ */
+export const exportedBillingSchema = z.object({
+  stripeCustomerId: z.string(),
+  subscriptionId: z.string().nullable(),
+  status: z.string().nullable(),
+  interval: z.string().nullable(),
+  currentPeriodEnd: utcInstantSchema.nullable(),
+  endsAt: utcInstantSchema.nullable(),
+  lastYearlyPaymentAt: utcInstantSchema.nullable(),
+  /** The plan came from the subscription (not from an operator). */
+  planFromSubscription: z.boolean(),
+  createdAt: utcInstantSchema,
+});
+export type ExportedBilling = z.infer<typeof exportedBillingSchema>;
+
 /** Statuses of a subscription that give Pro (decision record 053). */
 export const PRO_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];

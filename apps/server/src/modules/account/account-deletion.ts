@@ -1,6 +1,7 @@
 import type { CodeSent, GuestUser } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { OtpService } from '../auth/otp-service';
+import type { BillingService } from '../billing/billing-service';
 import type { InvitationsService } from '../invitations/invitations-service';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingsService } from '../meetings/meetings-service';
@@ -17,6 +18,8 @@ export interface AccountDeletionDeps {
   recordings: RecordingsService;
   mail: MailModule;
   history: AddressHistory;
+  /** Cancels the subscription at Stripe first; throws (503) and so stops the deletion when Stripe does not answer. */
+  billing: Pick<BillingService, 'beforeAccountDeletion'>;
   clock: Clock;
 }
 
@@ -44,6 +47,8 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
 
     async confirm(user: GuestUser, code: string, ip: string | null): Promise<void> {
       await otp.verify({ email: user.email, purpose: 'delete-account', code, ip, signedInAs: user.email });
+      // Nobody is charged for a deleted account: without Stripe's answer nothing is deleted (decision record 053).
+      await deps.billing.beforeAccountDeletion(user.id);
       // Signed out everywhere first, so no other tab schedules a meeting while this one is ending them.
       await rows.revokeAllSessions(user.id, now());
       for (const meeting of await rows.unendedMeetingsOf(user.id)) {

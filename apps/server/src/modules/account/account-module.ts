@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
+import type { BillingService } from '../billing/billing-service';
 import type { InvitationsService } from '../invitations/invitations-service';
 import type { MeetingsService } from '../meetings/meetings-service';
 import type { RecordingsService } from '../recordings/recordings-service';
@@ -31,6 +32,7 @@ export interface AccountModuleDeps {
   meetings: MeetingsService;
   invitations: InvitationsService;
   recordings: RecordingsService;
+  billing: BillingService;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function registerAccount(
     inviteeData: invitations.inviteeData,
     mail,
     recordings,
+    billing: deps.billing,
     clock,
     baseUrl,
   });
@@ -70,6 +73,7 @@ export async function registerAccount(
     recordings,
     mail,
     history,
+    billing: deps.billing,
     clock,
   });
 

@@ -1,6 +1,7 @@
 import type { AccountExport, GuestUser } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { UsersService } from '../auth/users-service';
+import type { BillingService } from '../billing/billing-service';
 import type { InviteeDataService } from '../invitations/invitee-data-service';
 import type { MailModule } from '../mail/mail-module';
 import type { MeetingsService } from '../meetings/meetings-service';
@@ -27,6 +28,7 @@ export function createDataExport(deps: {
   inviteeData: InviteeDataService;
   mail: MailModule;
   recordings: RecordingsService;
+  billing: Pick<BillingService, 'exportFor'>;
   clock: Clock;
   baseUrl: string;
 }) {
@@ -62,6 +64,7 @@ export function createDataExport(deps: {
         })),
         emails: await mail.mailTo(spans),
         recordings: await recordings.exportFor(user.id),
+        billing: await deps.billing.exportFor(user.id),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { BillingInterval, BillingState, BillingUrl, GuestUser } from '@vm/contracts';
+import type { BillingInterval, BillingState, BillingUrl, ExportedBilling, GuestUser } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import { createBillingBasics, noSubscription, notConfigured, type BillingServiceDeps } from './billing-basics';
 import { refundableUntil } from './billing-state';
@@ -107,6 +107,23 @@ export function createBillingService(deps: BillingServiceDeps) {
         }),
       );
       return { url: session.url };
+    },
+
+    /** The account's data export: our record of its Stripe customer and subscription. */
+    async exportFor(userId: string): Promise<ExportedBilling | null> {
+      const account = await accounts.find(userId);
+      if (!account) return null;
+      return {
+        stripeCustomerId: account.stripe_customer_id,
+        subscriptionId: account.subscription_id,
+        status: account.status,
+        interval: account.interval,
+        currentPeriodEnd: account.current_period_end,
+        endsAt: account.cancel_at,
+        lastYearlyPaymentAt: account.yearly_paid_at,
+        planFromSubscription: Boolean(account.grants_plan),
+        createdAt: account.created_at,
+      };
     },
 
     /**

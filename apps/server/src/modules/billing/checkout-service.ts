@@ -5,8 +5,11 @@ import { notConfigured, type BillingBasics, type BillingServiceDeps } from './bi
 import type { BillingAccountRow } from './billing-repository';
 import { callStripe, isMissing } from './stripe-client';
 
-/** Checkout's shortest expiry: an abandoned checkout blocks a new one for at most this long. */
-const CHECKOUT_EXPIRES_SECONDS = 30 * 60;
+/**
+ * An abandoned checkout blocks a new one for at most this long: just over Stripe's shortest expiry
+ * (30 minutes from when Stripe receives the call), so a second's difference between clocks is no refusal.
+ */
+const CHECKOUT_EXPIRES_SECONDS = 31 * 60;
 
 /** Stripe Checkout for Pro, and the return from it (decision record 053). */
 export function createCheckoutService(deps: BillingServiceDeps, basics: BillingBasics) {

@@ -26,6 +26,8 @@ export async function webhookRoutes(app: FastifyInstance, options: { handler: We
         summary:
           "Stripe's webhook: events checked by their Stripe-Signature; 400 when the signature, body or timestamp is not valid, 409 while another node handles the same event",
         tags: ['billing'],
+        // The raw bytes reach the handler unchanged: the signature is over them, so nothing is parsed here.
+        body: z.unknown().meta({ description: 'A Stripe event (JSON), as Stripe signed it' }),
         response: { 200: envelopeSchema(z.object({ received: z.boolean(), duplicate: z.boolean() })) },
       },
     },
