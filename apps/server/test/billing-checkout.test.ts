@@ -76,7 +76,7 @@ describe.each(testDialects)('buying Pro with Stripe Checkout (%s)', (dialect) =>
   it('upgrades at once on the return, limits follow, and the webhook arriving after changes nothing more', async () => {
     const cleo = await person();
     const meeting = await createMeeting(test.app, cleo, { maxParticipants: 5, allowRecording: true });
-    expect(meeting.participantLimit).toBe(2);
+    expect(meeting).toMatchObject({ participantLimit: 2, durationLimitMinutes: 40 });
     const startRecording = () =>
       test.app.inject({ method: 'POST', url: `${API}/meetings/${meeting.id}/recording/start`, headers: cleo.headers });
     expect((await startRecording()).json().code).toBe('RECORDING_PLAN_REQUIRED');
@@ -91,7 +91,10 @@ describe.each(testDialects)('buying Pro with Stripe Checkout (%s)', (dialect) =>
     expect(confirmed.json().data).toMatchObject({ plan: 'pro', managed: false, status: 'active', interval: 'month' });
 
     // Right after the return, before any webhook: the plan's limits apply everywhere it is read.
-    expect((await getMeeting(test.app, cleo, meeting.id)).participantLimit).toBe(5);
+    expect(await getMeeting(test.app, cleo, meeting.id)).toMatchObject({
+      participantLimit: 5,
+      durationLimitMinutes: 1440,
+    });
     expect((await startRecording()).json().code).not.toBe('RECORDING_PLAN_REQUIRED');
     expect(await storage()).toBeGreaterThan(freeStorage);
 

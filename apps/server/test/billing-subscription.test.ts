@@ -121,6 +121,27 @@ describe.each(testDialects)('managing Pro on the account page (%s)', (dialect) =
     }
   });
 
+  it('still shows the plan when Stripe does not answer, and refuses changes with 503', async () => {
+    const ivy = await person();
+    await becomePro(test, ivy, 'month');
+    test.local.setOutage(true);
+    try {
+      expect(await billingState(test.app, ivy)).toMatchObject({
+        plan: 'pro',
+        status: 'active',
+        stripeUnavailable: true,
+        card: null,
+        invoices: [],
+      });
+      const cancel = await post(test.app, ivy, '/cancel');
+      expect(cancel.statusCode).toBe(503);
+      expect(cancel.json().code).toBe('BILLING_UNAVAILABLE');
+    } finally {
+      test.local.setOutage(false);
+    }
+    expect(await billingState(test.app, ivy)).toMatchObject({ stripeUnavailable: false, cancelAtPeriodEnd: false });
+  });
+
   it("opens Stripe's customer portal, and has no billing actions for someone who never paid", async () => {
     const hal = await person();
     expect((await act('/cancel', hal)).json().code).toBe('BILLING_NO_SUBSCRIPTION');

@@ -97,7 +97,7 @@ export const billingStateSchema = z.object({
   invoices: z.array(billingInvoiceSchema),
   /** On Free: future meetings that exceed Free's limits. */
   meetingsOverFreeLimits: z.array(meetingOverLimitsSchema),
-  /** Stripe did not answer: card, invoices and renewal are missing, the rest is what we last knew. */
+  /** Stripe gave no details: card, invoices and renewal are missing, the rest is what we last knew. */
   stripeUnavailable: z.boolean(),
 });
 export type BillingState = z.infer<typeof billingStateSchema>;
