@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingState,
@@ -7,6 +8,7 @@ import {
   becomePro,
   queuedMails,
   startStripeApp,
+  STRIPE_KEY,
   waitForMail,
   type StripeTestApp,
 } from './support/billing';
@@ -122,6 +124,31 @@ describe.each(testDialects)("Stripe's webhooks (%s)", (dialect) => {
     const [free] = await waitForMail(test.app, dan.user.email, 'back on Free');
     expect(free!.text).toContain('Five of us');
     expect(await queuedMails(test.app, dan.user.email, 'billing-payment-failed')).toBe(1);
+  });
+
+  it('cancels and refunds a second subscription completed for the same account (two tabs)', async () => {
+    const fay = await person();
+    const first = await buyPro(test, fay);
+    // The product refuses a second checkout once Stripe lists the first subscription...
+    expect(await buyPro(test, fay).catch((error: Error) => error.message)).toMatch(/409/);
+    // ...so a racing one is made at Stripe directly, as a tab opened before the first payment would be.
+    const session = test.local.state.checkoutSessions[first.sessionId]!;
+    const stripe = new Stripe(STRIPE_KEY, { ...test.local.clientOptions, maxNetworkRetries: 0 });
+    const racing = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: String(session.customer),
+      client_reference_id: fay.user.id,
+      line_items: [{ price: test.local.state.checkoutLineItems[first.sessionId]![0]!.price!.id, quantity: 1 }],
+      success_url: 'http://localhost/account',
+    });
+    const duplicate = await test.local.simulate((cycle) => cycle.completeCheckout(racing.id));
+    await deliverSince(test.app, test.local, first.mark);
+    expect(test.local.state.subscriptions[duplicate.id]!.status).toBe('canceled');
+    expect(test.local.state.subscriptions[first.subscriptionId]!.status).toBe('active');
+    const refunds = Object.values(test.local.state.refunds).filter((refund) => refund.customer === session.customer);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 599, reason: 'duplicate' })]);
+    expect(await billingState(test.app, fay)).toMatchObject({ plan: 'pro', status: 'active' });
+    expect(await queuedMails(test.app, fay.user.email, 'billing-welcome')).toBe(1);
   });
 
   it('never changes a plan an operator set', async () => {
