@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { tempDir } from './support/test-config';
+import { insertUserRow } from './support/user-rows';
 
 // The SQLite file and its -wal and -shm companions hold every account and session: owner only, like the
 // dev mailbox (docs/architecture.md, 'Database').
@@ -16,21 +17,7 @@ function othersBits(file: string): Record<string, number> {
 
 async function writeSomething(handle: DatabaseHandle) {
   await handle.migrate();
-  const at = new Date().toISOString();
-  await handle.db
-    .insertInto('users')
-    .values({
-      id: 'u1',
-      email: 'ada@example.test',
-      name: 'Ada',
-      phone: null,
-      type: 'guest',
-      plan: 'free',
-      locale: 'en',
-      verified: true,
-      created_at: at,
-    })
-    .execute();
+  await insertUserRow(handle.db, { created_at: new Date().toISOString() });
 }
 
 describe('SQLite file permissions', () => {

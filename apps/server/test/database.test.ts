@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createOutboxRepository } from '../src/modules/mail/outbox-repository';
 import { createTestDatabase, testDialects, type TestDatabase } from './support/databases';
 import { tempDir } from './support/test-config';
+import { insertUserRow } from './support/user-rows';
 
 const TABLES = ['users', 'sessions', 'otp_codes', 'meetings', 'invitations', 'mail_outbox', 'meeting_events'];
 
@@ -32,20 +33,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
   it('round-trips flags as booleans-or-0/1 and instants as the same UTC ISO strings', async () => {
     const { db } = handle;
     const at = '2026-03-01T09:30:00.000Z';
-    await db
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'ada@example.test',
-        name: 'Ada',
-        phone: null,
-        type: 'guest',
-        plan: 'free',
-        locale: 'en',
-        verified: true,
-        created_at: at,
-      })
-      .execute();
+    await insertUserRow(db, { created_at: at });
     await db
       .insertInto('meetings')
       .values({
@@ -104,20 +92,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
         .execute(),
     ).rejects.toThrow();
     await expect(
-      db
-        .insertInto('users')
-        .values({
-          id: 'u2',
-          email: 'ada@example.test',
-          name: 'Ada 2',
-          phone: null,
-          type: 'guest',
-          plan: 'free',
-          locale: 'en',
-          verified: false,
-          created_at: at,
-        })
-        .execute(),
+      insertUserRow(db, { id: 'u2', email: 'ada@example.test', name: 'Ada 2', verified: false, created_at: at }),
     ).rejects.toThrow();
   });
 
