@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSE_OVER_BUDGET } from '../src/modules/rooms/signal-connection';
 import {
   DEFAULT_ALLOWANCE,
@@ -8,11 +8,9 @@ import {
   type BudgetKey,
 } from '../src/modules/rooms/signal-budget';
 import { joinRoomAsGuest, joinRoomAsHost } from './support/room-joins';
-import { createMeeting, setPlan } from './support/room-setup';
-import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
+import { useProHostApp } from './support/pro-host-app';
+import { createMeeting } from './support/room-setup';
 import { floodHands, settled, tooFastNotices, updatesAbout } from './support/signal-flood';
-import { startTestApp, type TestApp } from './support/test-app';
-import { TestClock } from './support/test-clock';
 
 const FLOOD = 10_000;
 const STEP_MS = 500;
@@ -22,23 +20,13 @@ const STEP_MS = 500;
 // are not stuck behind the flood, and a connection that keeps flooding is closed. The clock is the
 // test's, so the budget's refill is exactly what the test moves.
 describe('signaling budgets per connection', () => {
-  let test: TestApp;
-  let clock: TestClock;
-  let host: SignedIn;
-
-  beforeAll(async () => {
-    clock = new TestClock();
-    test = await startTestApp('sqlite', { clock });
-    host = await signUp(test.app, uniqueEmail('host'), 'Hana Host');
-    await setPlan(test.app, host.user.email, 'pro');
-  });
-  afterAll(async () => test?.close());
+  const setup = useProHostApp();
 
   it('keeps a raise-hand flood to the budget for everyone else and closes the flooder after 10 s', async () => {
-    const meeting = await createMeeting(test.app, host, { isPublic: true });
-    const { client: hostClient } = await joinRoomAsHost(test.app, host, meeting.id);
-    const others = [await joinRoomAsGuest(test.app, meeting.id, 'Olga Other')];
-    const flooder = await joinRoomAsGuest(test.app, meeting.id, 'Fred Flood');
+    const meeting = await createMeeting(setup.app, setup.host, { isPublic: true });
+    const { client: hostClient } = await joinRoomAsHost(setup.app, setup.host, meeting.id);
+    const others = [await joinRoomAsGuest(setup.app, meeting.id, 'Olga Other')];
+    const flooder = await joinRoomAsGuest(setup.app, meeting.id, 'Fred Flood');
     const floodId = flooder.joined.self.id;
     const watchers = [hostClient, others[0]!.client];
 
@@ -69,7 +57,7 @@ describe('signaling budgets per connection', () => {
     // The flooder keeps it up: every half second one more toggle fits the refill, the rest is dropped.
     const steps = OVER_BUDGET_CLOSE_MS / STEP_MS;
     for (let step = 1; step <= steps; step++) {
-      clock.advance(STEP_MS);
+      setup.clock.advance(STEP_MS);
       floodHands(flooder.client, 50);
       if (step < steps) {
         await settled(flooder.client);
