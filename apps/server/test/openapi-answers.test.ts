@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorCode } from '@vm/contracts';
 import { statusOf } from '#server/modules/docs/operation-codes.ts';
-import { describedErrors, loadDescription, type Described } from './support/openapi';
+import { describedErrors, useDescribedApp } from './support/openapi';
 import { signUp, uniqueEmail } from './support/sign-in';
-import { startTestApp, type TestApp } from './support/test-app';
 
 // The error answers the OpenAPI description lists are the ones the server gives (decision record 052):
 // checked against real calls, and against every code the server's source throws.
@@ -46,21 +45,14 @@ function thrownCodes(): Array<{ file: string; code: string; status: number }> {
 }
 
 describe('the error answers of the OpenAPI description', () => {
-  let test: TestApp;
-  let described: Described;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    described = await loadDescription(test.app);
-  });
-  afterAll(async () => test.close());
+  const served = useDescribedApp();
 
   it('list each code the server throws, with the status it is thrown with', () => {
     const found = thrownCodes();
     expect(found.length).toBeGreaterThan(40);
     const documented = new Set(
-      described.operations.flatMap(({ method, path: route }) => [
-        ...[...describedErrors(described, method, route).values()].flat(),
+      served.described.operations.flatMap(({ method, path: route }) => [
+        ...[...describedErrors(served.described, method, route).values()].flat(),
       ]),
     );
     for (const { file, code, status } of found) {
@@ -70,9 +62,9 @@ describe('the error answers of the OpenAPI description', () => {
   });
 
   it('cover what every operation answers to a stranger and to a signed-in caller naming nothing that exists', async () => {
-    const person = await signUp(test.app, uniqueEmail('caller'), 'Cara Caller');
+    const person = await signUp(served.app, uniqueEmail('caller'), 'Cara Caller');
     // Signing out ends the caller's session: that call comes last.
-    const operations = [...described.operations].sort(
+    const operations = [...served.described.operations].sort(
       (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
     );
     for (const who of [undefined, person]) {
@@ -82,9 +74,9 @@ describe('the error answers of the OpenAPI description', () => {
           url: route.replace(/\{[^}]+\}/g, 'no-such-id'),
           headers: who?.headers,
         };
-        const reply = await test.app.inject(options);
+        const reply = await served.app.inject(options);
         if (reply.statusCode < 300) continue;
-        const errors = describedErrors(described, method, route);
+        const errors = describedErrors(served.described, method, route);
         const code = (reply.json() as { code?: string }).code;
         const seen = { caller: who ? 'signed in' : 'stranger', method, route, status: reply.statusCode, code };
         expect(seen).toEqual({ ...seen, code: errors.get(reply.statusCode)?.find((listed) => listed === code) });

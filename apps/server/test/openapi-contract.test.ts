@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientMessageSchema, serverMessageSchema } from '@vm/contracts';
-import { startTestApp, type TestApp } from './support/test-app';
-import { describedErrors, envelopeCodes, loadDescription, type Described } from './support/openapi';
+import { describedErrors, envelopeCodes, useDescribedApp } from './support/openapi';
 
 // The OpenAPI description tells clients, generators and fuzzers the real contract (docs/product.md,
 // 'API conventions'; decision record 052): an operationId each, the error answers in the envelope,
@@ -10,29 +9,22 @@ import { describedErrors, envelopeCodes, loadDescription, type Described } from 
 const api = '/api/VideoMeeting';
 
 describe('the OpenAPI description', () => {
-  let test: TestApp;
-  let described: Described;
-
-  beforeAll(async () => {
-    test = await startTestApp();
-    described = await loadDescription(test.app);
-  });
-  afterAll(async () => test.close());
+  const served = useDescribedApp();
 
   it('gives every operation a unique operationId', () => {
-    const ids = described.operations.map(({ operation }) => operation.operationId);
-    expect(described.operations.length).toBeGreaterThan(40);
+    const ids = served.described.operations.map(({ operation }) => operation.operationId);
+    expect(served.described.operations.length).toBeGreaterThan(40);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    const start = described.document.paths[`${api}/meetings/{id}/start`]!.post!;
+    const start = served.described.document.paths[`${api}/meetings/{id}/start`]!.post!;
     expect(start.operationId).toBe('postMeetingsByIdStart');
   });
 
   it('describes at least one 4xx answer of every operation, in the error envelope with its codes', () => {
-    const envelope = described.document.components.schemas.ErrorEnvelope as { required: string[] };
+    const envelope = served.described.document.components.schemas.ErrorEnvelope as { required: string[] };
     expect(envelope.required).toEqual(expect.arrayContaining(['success', 'message', 'data', 'errors']));
-    for (const { method, path } of described.operations) {
-      const errors = describedErrors(described, method, path);
+    for (const { method, path } of served.described.operations) {
+      const errors = describedErrors(served.described, method, path);
       const clientErrors = [...errors.keys()].filter((status) => status >= 400 && status < 500);
       expect({ method, path, clientErrors: clientErrors.length > 0 }).toEqual({ method, path, clientErrors: true });
       for (const codes of errors.values()) expect(codes.length).toBeGreaterThan(0);
@@ -41,7 +33,7 @@ describe('the OpenAPI description', () => {
 
   it('names the codes each operation can answer: a missing id, no session, a rate limit, a conflict', () => {
     const errors = (method: string, path: string) =>
-      Object.fromEntries(describedErrors(described, method, `${api}${path}`));
+      Object.fromEntries(describedErrors(served.described, method, `${api}${path}`));
     expect(errors('get', '/meetings/{id}')).toMatchObject({
       401: ['AUTH_REQUIRED', 'SESSION_INVALID'],
       404: ['MEETING_NOT_FOUND'],
@@ -58,7 +50,7 @@ describe('the OpenAPI description', () => {
       'RECORDING_NOT_ALLOWED',
       'RECORDING_STORAGE_FULL',
     ]);
-    const rateLimited = described.document.paths[`${api}/guest/send-otp`]!.post!.responses['429'] as {
+    const rateLimited = served.described.document.paths[`${api}/guest/send-otp`]!.post!.responses['429'] as {
       headers: Record<string, unknown>;
     };
     expect(rateLimited.headers['Retry-After']).toEqual({ $ref: '#/components/headers/RetryAfter' });
@@ -66,13 +58,13 @@ describe('the OpenAPI description', () => {
 
   it('lists text/calendar for the calendar files', () => {
     for (const path of [`${api}/invitations/{id}/calendar.ics`, `${api}/meetings/{id}/calendar.ics`]) {
-      const ok = described.document.paths[path]!.get!.responses['200'] as { content: Record<string, unknown> };
+      const ok = served.described.document.paths[path]!.get!.responses['200'] as { content: Record<string, unknown> };
       expect(Object.keys(ok.content)).toEqual(['text/calendar']);
     }
   });
 
   it('lists video/mp4 for a recording, 206 for a range and an empty 416 past the end', () => {
-    const file = described.document.paths[`${api}/recordings/{id}/file`]!.get!;
+    const file = served.described.document.paths[`${api}/recordings/{id}/file`]!.get!;
     const content = (status: string) => (file.responses[status] as { content?: Record<string, unknown> }).content;
     expect(Object.keys(content('200')!)).toEqual(['video/mp4']);
     expect(Object.keys(content('206')!)).toEqual(['video/mp4']);
@@ -83,7 +75,7 @@ describe('the OpenAPI description', () => {
   it('describes the signaling WebSocket: its address, its messages from the contracts, and an AsyncAPI document', async () => {
     const types = (union: typeof clientMessageSchema | typeof serverMessageSchema) =>
       union.options.map((option) => option.shape.type.value);
-    const signaling = described.document['x-signaling'] as Record<string, unknown>;
+    const signaling = served.described.document['x-signaling'] as Record<string, unknown>;
     expect(signaling).toMatchObject({
       url: `${api}/rooms/{meetingCode}/signal`,
       asyncapi: `${api}/asyncapi.json`,
@@ -92,7 +84,7 @@ describe('the OpenAPI description', () => {
       serverMessages: types(serverMessageSchema),
     });
 
-    const reply = await test.app.inject(`${api}/asyncapi.json`);
+    const reply = await served.app.inject(`${api}/asyncapi.json`);
     expect(reply.statusCode).toBe(200);
     const asyncApi = reply.json();
     expect(asyncApi.asyncapi).toBe('3.0.0');
@@ -110,8 +102,8 @@ describe('the OpenAPI description', () => {
   });
 
   it('keeps every documented error code one the contracts know', () => {
-    for (const { method, path } of described.operations) {
-      for (const codes of describedErrors(described, method, path).values()) {
+    for (const { method, path } of served.described.operations) {
+      for (const codes of describedErrors(served.described, method, path).values()) {
         expect(codes.filter((code) => !envelopeCodes.has(code))).toEqual([]);
       }
     }

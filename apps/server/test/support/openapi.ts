@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { API_ERROR_CODES } from '@vm/contracts';
+import { startTestApp, type TestApp } from './test-app';
 
 /** The parts of the served OpenAPI description the tests read. */
 export interface DescribedOperation {
@@ -34,6 +36,32 @@ export async function loadDescription(app: FastifyInstance): Promise<Described> 
       .map(([method, operation]) => ({ method, path, operation })),
   );
   return { document, operations };
+}
+
+/**
+ * For the surrounding describe block: a test app and the OpenAPI description it serves, loaded once
+ * before its tests and closed after them; read the parts inside the tests.
+ */
+export function useDescribedApp(): { readonly app: FastifyInstance; readonly described: Described } {
+  let started: { test: TestApp; described: Described } | undefined;
+  beforeAll(async () => {
+    const test = await startTestApp();
+    started = { test, described: await loadDescription(test.app) };
+  });
+  afterAll(async () => started?.test.close());
+
+  const parts = () => {
+    if (!started) throw new Error('useDescribedApp: the app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return parts().test.app;
+    },
+    get described() {
+      return parts().described;
+    },
+  };
 }
 
 /**
