@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from './support/databases';
+import { mailedCodes } from './support/mailbox-codes';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const api = '/api/VideoMeeting/guest';
@@ -20,15 +21,7 @@ describe.each(testDialects)('the client a sign-in code limit counts, on %s', (di
   const sendOtp = (email: string, from: string, purpose: 'register' | 'login' = 'register') =>
     post(`${api}/send-otp?purpose=${purpose}`, { email }, from);
 
-  async function codeFor(email: string, count: number): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const mails = (await test.app.services.mail.devMailbox!.list()).filter((mail) => mail.to === email);
-      if (mails.length >= count) return /\b(\d{6})\b/.exec(mails[0]!.subject)![1]!;
-      if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const codeFor = async (email: string, count: number) => (await mailedCodes(test.app, email, count))[0]!;
 
   it('lets a person sign in right after registering, and ask to delete right after signing in', async () => {
     test = await startTestApp(dialect);

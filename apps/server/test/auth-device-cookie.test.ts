@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sha256 } from '#server/lib/hashing.ts';
 import { testDialects } from './support/databases';
+import { mailedCodes } from './support/mailbox-codes';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
 
@@ -33,15 +34,7 @@ describe.each(testDialects)('the sign-in device cookie on %s', (dialect) => {
     });
 
   /** The newest code the dev mailbox holds for an address, once `count` codes were mailed to it. */
-  async function codeFor(email: string, count: number): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const mails = (await test.app.services.mail.devMailbox!.list()).filter((mail) => mail.to === email);
-      if (mails.length >= count) return /\b(\d{6})\b/.exec(mails[0]!.subject)![1]!;
-      if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const codeFor = async (email: string, count: number) => (await mailedCodes(test.app, email, count))[0]!;
   /** Registers from `from` and returns the device cookie the browser got. */
   async function registered(email: string, from: string) {
     expect(

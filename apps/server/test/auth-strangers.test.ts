@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from './support/databases';
 import { LoopbackClient } from './support/loopback-client';
+import { mailedCodes } from './support/mailbox-codes';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
 
@@ -36,16 +37,7 @@ describe.each(testDialects)('strangers on many client addresses against one pers
   afterEach(async () => test.close());
 
   /** The codes mailed to an address (the dev mailbox), newest first, once every code granted so far is there. */
-  async function codesMailedTo(email: string): Promise<string[]> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const mails = (await test.app.services.mail.devMailbox!.list()).filter((mail) => mail.to === email);
-      if (mails.length >= (codesSent.get(email) ?? 0))
-        return mails.map((mail) => /\b(\d{6})\b/.exec(mail.subject)![1]!);
-      if (Date.now() > deadline) throw new Error(`codes for ${email} not mailed`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const codesMailedTo = (email: string) => mailedCodes(test.app, email, codesSent.get(email) ?? 0);
 
   async function askCode(client: LoopbackClient, email: string, purpose: 'register' | 'login' = 'login') {
     const reply = await client.post(`${api}/send-otp?purpose=${purpose}`, { email });

@@ -1,5 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 
+const CODE = /\b(\d{6})\b/;
+const WAIT_MS = 15_000;
+
+function devMailbox(app: FastifyInstance) {
+  const mailbox = app.services.mail.devMailbox;
+  if (!mailbox) throw new Error('reading mailed codes needs the dev mailbox (no SMTP_URL)');
+  return mailbox;
+}
+
+/** Asks `probe` until it finds something: mail goes out through the outbox, a moment after the reply. */
+async function poll<T>(missing: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(missing);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The codes mailed to `email` (the dev mailbox), newest first, once at least `count` code mails are there. */
+export async function mailedCodes(app: FastifyInstance, email: string, count: number): Promise<string[]> {
+  return poll(`${count} codes not mailed to ${email}`, async () => {
+    const mails = (await devMailbox(app).list()).filter((mail) => mail.to === email);
+    return mails.length >= count ? mails.map((mail) => CODE.exec(mail.subject)![1]!) : undefined;
+  });
+}
+
 /**
  * The code of the first code mail the dev mailbox receives for `email` after `send` ran: an address
  * that already holds older code mails (another person's, before) is read by count, not newest first.
@@ -9,16 +37,11 @@ export async function nextMailboxCode(
   email: string,
   send: () => Promise<unknown>,
 ): Promise<string> {
-  const mailbox = app.services.mail.devMailbox;
-  if (!mailbox) throw new Error('nextMailboxCode needs the dev mailbox (no SMTP_URL)');
+  const mailbox = devMailbox(app);
   const seen = new Set((await mailbox.list()).filter((mail) => mail.to === email).map((mail) => mail.id));
   await send();
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  return poll(`no new code mailed to ${email}`, async () => {
     const fresh = (await mailbox.list()).filter((mail) => mail.to === email && !seen.has(mail.id));
-    const code = fresh.map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1]).find(Boolean);
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no new code mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return fresh.map((mail) => CODE.exec(mail.subject)?.[1]).find(Boolean);
+  });
 }
