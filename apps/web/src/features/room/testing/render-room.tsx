@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { RoomProvider } from '../context/room-context';
 import { LocalMedia } from '../core/media/local-media';
-import { RoomSession } from '../core/session/room-session';
-import { FakeSocket } from './fake-socket';
+import { startFakeSession } from './session-start';
 
 /**
  * A real RoomSession talking to a fake server socket, rendered with `ui`: tests play the server's
@@ -12,16 +11,7 @@ import { FakeSocket } from './fake-socket';
  * started, as after the pre-join screen (by default none).
  */
 export function renderRoom(ui: ReactNode, media = new LocalMedia()) {
-  FakeSocket.instances = [];
-  const session = new RoomSession({
-    meetingCode: 'ABC-2030-001',
-    token: 'join-token',
-    media,
-    createSocket: (url) => new FakeSocket(url),
-  });
-  session.start();
-  const socket = FakeSocket.latest();
-  socket.serverAccepts();
+  const { session, socket } = startFakeSession({ token: 'join-token', media });
   const view = render(
     <MemoryRouter>
       <RoomProvider session={session}>{ui}</RoomProvider>

@@ -5,9 +5,7 @@ import type { FakePeerConnection } from '../../testing/fake-webrtc';
 import type { stubCapturingDevices } from '../../testing/media-devices';
 import { installSessionFakes, removeSessionFakes } from '../../testing/session-fakes';
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
-import { LocalMedia } from '../media/local-media';
-import type { RoomNotice } from './room-notice';
-import { RoomSession } from './room-session';
+import { startFakeSession } from '../../testing/session-start';
 
 // Issue 19: the pre-join screen of someone the server says enters a large meeting as audience starts
 // no device, so the room begins with a LocalMedia that never captured. The room must still work:
@@ -52,20 +50,7 @@ const ofType = (socket: FakeSocket, type: string) =>
 
 /** Join now from the audience's pre-join screen: a LocalMedia nobody started. */
 async function joinWithoutDevices(joined: Parameters<typeof joinedMessage>[0]) {
-  const media = new LocalMedia();
-  FakeSocket.instances = [];
-  const session = new RoomSession({
-    meetingCode: 'ABC-2030-001',
-    token: 'token-1',
-    displayName: 'Ada Audience',
-    media,
-    createSocket: (url) => new FakeSocket(url),
-  });
-  const notices: RoomNotice[] = [];
-  session.notices.on('notice', (notice) => notices.push(notice));
-  session.start();
-  const socket = FakeSocket.latest();
-  socket.serverAccepts();
+  const { session, socket, notices } = startFakeSession({ displayName: 'Ada Audience' });
   socket.serverSends(joinedMessage(joined));
   await vi.advanceTimersByTimeAsync(0);
   return { session, socket, notices };

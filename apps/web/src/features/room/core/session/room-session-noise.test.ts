@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeAudio, stubWorkingDevices, type FakeTrack } from '../../testing/fake-audio';
-import { FakeSocket } from '../../testing/fake-socket';
 import { installFakeWebRtc, type FakePeerConnection } from '../../testing/fake-webrtc';
 import { joinedMessage } from '../../testing/room-fixtures';
 import { LocalMedia } from '../media/local-media';
 import { NOISE_START_TIMEOUT_MS } from '../noise/noise-chain';
-import { RoomSession } from './room-session';
+import { startFakeSession } from '../../testing/session-start';
 
 // Issue 18: the microphone always goes out. The real session and publisher over a fake socket and
 // a fake RTCPeerConnection (jsdom has none), with an audio context the test lets run, or never.
@@ -17,16 +16,7 @@ let connections: typeof FakePeerConnection;
 async function joinRoom() {
   const media = new LocalMedia();
   await media.start();
-  FakeSocket.instances = [];
-  const session = new RoomSession({
-    meetingCode: 'ABC-2030-001',
-    token: 'token-1',
-    media,
-    createSocket: (url) => new FakeSocket(url),
-  });
-  session.start();
-  const socket = FakeSocket.latest();
-  socket.serverAccepts();
+  const { session, socket } = startFakeSession({ media });
   socket.serverSends(joinedMessage());
   await vi.waitFor(() => expect(socket.sent).toContainEqual(expect.objectContaining({ type: 'publish' })));
   const publisher = connections.instances[0];

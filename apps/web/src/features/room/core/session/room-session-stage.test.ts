@@ -5,8 +5,7 @@ import type { stubCapturingDevices } from '../../testing/media-devices';
 import { installSessionFakes, removeSessionFakes } from '../../testing/session-fakes';
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
 import { LocalMedia } from '../media/local-media';
-import type { RoomNotice } from './room-notice';
-import { RoomSession } from './room-session';
+import { startFakeSession } from '../../testing/session-start';
 
 // Issue 19: an audience member of a large meeting publishes nothing and holds no device; invited to
 // the stage, the browser captures again (the pre-join's devices and choices) and publishes; moved
@@ -26,18 +25,7 @@ async function joinAsAudience(prepare: (media: LocalMedia) => Promise<void> = ()
   const media = new LocalMedia();
   await media.start();
   await prepare(media);
-  FakeSocket.instances = [];
-  const session = new RoomSession({
-    meetingCode: 'ABC-2030-001',
-    token: 'token-1',
-    media,
-    createSocket: (url) => new FakeSocket(url),
-  });
-  const notices: RoomNotice[] = [];
-  session.notices.on('notice', (notice) => notices.push(notice));
-  session.start();
-  const socket = FakeSocket.latest();
-  socket.serverAccepts();
+  const { session, socket, notices } = startFakeSession({ media });
   socket.serverSends(
     joinedMessage({ self: me, participants: [participant('host', { role: 'host' })], room: large, audienceCount: 3 }),
   );

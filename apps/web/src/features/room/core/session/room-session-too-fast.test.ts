@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '#web/features/room/testing/fake-socket.ts';
 import { joinedMessage } from '#web/features/room/testing/room-fixtures.ts';
-import { LocalMedia } from '../media/local-media';
-import type { RoomNotice } from './room-notice';
-import { RoomSession } from './room-session';
+import { startFakeSession } from '#web/features/room/testing/session-start.ts';
 
 beforeEach(() => {
   // jsdom has no WebRTC: publishing warns and the signaling side is what this test looks at.
@@ -15,18 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 // nothing the person can act on, so the room shows nothing for it, while other errors are still shown.
 describe('RoomSession and messages the server dropped as too fast', () => {
   it('ignores SIGNALING_TOO_FAST quietly and still shows other errors', async () => {
-    FakeSocket.instances = [];
-    const session = new RoomSession({
-      meetingCode: 'ABC-2030-001',
-      token: 'token-1',
-      media: new LocalMedia(),
-      createSocket: (url) => new FakeSocket(url),
-    });
-    const notices: RoomNotice[] = [];
-    session.notices.on('notice', (notice) => notices.push(notice));
-    session.start();
-    const socket = FakeSocket.latest();
-    socket.serverAccepts();
+    const { session, socket, notices } = startFakeSession();
     socket.serverSends(joinedMessage());
     socket.serverSends({
       type: 'error',

@@ -1,24 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '#web/features/room/testing/fake-socket.ts';
 import { joinedMessage, participant, roomInfo } from '#web/features/room/testing/room-fixtures.ts';
-import { LocalMedia } from '../media/local-media';
-import type { RoomNotice } from './room-notice';
-import { RoomSession } from './room-session';
+import { startFakeSession } from '#web/features/room/testing/session-start.ts';
 
 function startSession(refreshToken?: () => Promise<string | null>) {
-  FakeSocket.instances = [];
-  const session = new RoomSession({
-    meetingCode: 'ABC-2030-001',
-    token: 'token-1',
-    displayName: ' Ayşe ',
-    media: new LocalMedia(),
-    refreshToken,
-    createSocket: (url) => new FakeSocket(url),
-  });
-  const notices: RoomNotice[] = [];
-  session.notices.on('notice', (notice) => notices.push(notice));
-  session.start();
-  FakeSocket.latest().serverAccepts();
+  const { session, notices } = startFakeSession({ displayName: ' Ayşe ', refreshToken });
   return { session, notices };
 }
 
