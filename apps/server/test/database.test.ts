@@ -16,7 +16,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     handle = openDatabase(testDb.config(data.dir), testDb.options);
-    await handle.migrate();
+    await testDb.migrating(() => handle.migrate());
   });
   afterAll(async () => {
     await handle.close();
@@ -25,9 +25,9 @@ describe.each(testDialects)('database on %s', (dialect) => {
   });
 
   it('creates every table of the first cut, and migrating again is a no-op', async () => {
-    const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
+    const tables = (await testDb.migrating(() => handle.db.introspection.getTables())).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(TABLES));
-    await handle.migrate();
+    await testDb.migrating(() => handle.migrate());
   });
 
   it('round-trips flags as booleans-or-0/1 and instants as the same UTC ISO strings', async () => {

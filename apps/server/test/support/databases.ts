@@ -12,6 +12,31 @@ export interface TestDatabase {
   config(dataDir: string): Config['database'];
   /** Drops what the run created. */
   cleanup(): Promise<void>;
+  /**
+   * Runs `work` (an app's start, which migrates) so that no test's schema is dropped meanwhile; see
+   * `schemaDropLock` below.
+   */
+  migrating<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Kysely's migrator looks for its table by listing every table of every schema the database has,
+ * and PostgreSQL fails that whole listing ('schema "test_..." does not exist') when another worker
+ * drops its schema in the middle of it. Starts take this advisory lock shared, drops take it alone,
+ * so the two never overlap while starts still run side by side.
+ */
+const schemaDropLock = 72_028_411;
+
+async function withAdvisoryLock<T>(url: string, shared: boolean, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(shared ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [schemaDropLock]);
+    return await work();
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end();
+  }
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -35,6 +60,7 @@ export async function createTestDatabase(name: 'sqlite' | 'postgres'): Promise<T
       options: {},
       config: (dataDir) => ({ dialect: 'sqlite', file: path.join(dataDir, 'test.db') }),
       cleanup: async () => {},
+      migrating: (work) => work(),
     };
   }
   const url = postgresUrl!;
@@ -49,10 +75,13 @@ export async function createTestDatabase(name: 'sqlite' | 'postgres'): Promise<T
     options: { schema },
     config: () => ({ dialect: 'postgres', url }),
     async cleanup() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await withAdvisoryLock(url, false, async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      });
     },
+    migrating: (work) => withAdvisoryLock(url, true, work),
   };
 }

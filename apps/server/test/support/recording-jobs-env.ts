@@ -62,7 +62,7 @@ export async function startRecordingJobsEnv(
   const data = tempDir('vm-recording-jobs-');
   const testDatabase: TestDatabase = await createTestDatabase(dialect);
   const database = openDatabase(testDatabase.config(data.dir), testDatabase.options);
-  await database.migrate();
+  await testDatabase.migrating(() => database.migrate());
   const { db } = database;
   const clock = new TestClock();
   const log = pino({ level: 'silent' });

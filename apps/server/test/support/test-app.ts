@@ -25,8 +25,11 @@ export async function startTestApp(
   const database = shared ?? (await createTestDatabase(dialect));
   const config = testConfig(data.dir, { ...database.env, ...options.env });
   const logger = options.logTo ? { ...loggerOptions(config), stream: options.logTo } : false;
-  const app = await buildApp({ config, clock: options.clock, database: database.options, logger });
-  await app.ready();
+  const app = await database.migrating(async () => {
+    const built = await buildApp({ config, clock: options.clock, database: database.options, logger });
+    await built.ready();
+    return built;
+  });
   return {
     app,
     dataDir: data.dir,
