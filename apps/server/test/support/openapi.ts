@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { API_ERROR_CODES } from '@vm/contracts';
-import { startTestApp, type TestApp } from './test-app';
+import { startOncePerBlock } from './once-per-block';
+import { startTestApp } from './test-app';
 
 /** The parts of the served OpenAPI description the tests read. */
 export interface DescribedOperation {
@@ -38,30 +38,12 @@ export async function loadDescription(app: FastifyInstance): Promise<Described> 
   return { document, operations };
 }
 
-/**
- * For the surrounding describe block: a test app and the OpenAPI description it serves, loaded once
- * before its tests and closed after them; read the parts inside the tests.
- */
+/** For the surrounding describe block: a test app and the OpenAPI description it serves, loaded once. */
 export function useDescribedApp(): { readonly app: FastifyInstance; readonly described: Described } {
-  let started: { test: TestApp; described: Described } | undefined;
-  beforeAll(async () => {
+  return startOncePerBlock(async () => {
     const test = await startTestApp();
-    started = { test, described: await loadDescription(test.app) };
+    return { app: test.app, described: await loadDescription(test.app), close: () => test.close() };
   });
-  afterAll(async () => started?.test.close());
-
-  const parts = () => {
-    if (!started) throw new Error('useDescribedApp: the app starts in beforeAll');
-    return started;
-  };
-  return {
-    get app() {
-      return parts().test.app;
-    },
-    get described() {
-      return parts().described;
-    },
-  };
 }
 
 /**
