@@ -12,6 +12,7 @@ const RETRY_AFTER = 'RetryAfter';
 const STATUS_TEXT: Record<ErrorStatus, string> = {
   400: 'Invalid input (`errors` names each field at fault, with its own code such as REQUIRED or TOO_LONG), or a request that could not be read',
   401: 'No session, or an expired or revoked one',
+  402: 'The card was declined; nothing was changed',
   403: 'Signed in, but not allowed to do this',
   404: 'Not found, or not yours (indistinguishable on purpose)',
   409: 'A conflict with the current state',

@@ -5,7 +5,7 @@ import type { ApiErrorCode } from '@vm/contracts';
  * 'Status codes'; decision record 052). Each code always comes with one status, so an operation's list
  * of codes gives its error responses. The answers every operation of a kind can give (invalid input,
  * no session, a missing id, 5xx) are derived in error-responses.ts; this file holds the rest, which only
- * the services know. test/openapi-contract.test.ts checks that every code the server throws is here
+ * the services know. test/openapi-answers.test.ts checks that every code the server throws is here
  * with the status it is thrown with.
  */
 const CODES_BY_STATUS = {
@@ -27,6 +27,7 @@ const CODES_BY_STATUS = {
     'RECURRENCE_TOO_MANY',
     'RECURRENCE_EMPTY',
     'INVITATIONS_ALL_FAILED',
+    'BILLING_WEBHOOK_INVALID',
   ],
   401: ['AUTH_REQUIRED', 'SESSION_INVALID'],
   403: [
@@ -45,7 +46,9 @@ const CODES_BY_STATUS = {
     'INVITATION_NOT_FOUND',
     'RECORDING_NOT_FOUND',
     'SESSION_NOT_FOUND',
+    'BILLING_CHECKOUT_NOT_FOUND',
   ],
+  402: ['BILLING_PAYMENT_FAILED'],
   409: [
     'EMAIL_IN_USE',
     'MEETING_ENDED',
@@ -64,6 +67,13 @@ const CODES_BY_STATUS = {
     'RECORDING_NOT_RUNNING',
     'RECORDING_ROOM_EMPTY',
     'RECORDING_NOT_READY',
+    'BILLING_ALREADY_SUBSCRIBED',
+    'BILLING_CHECKOUT_OPEN',
+    'BILLING_MANAGED',
+    'BILLING_NO_SUBSCRIPTION',
+    'BILLING_NOT_CANCELLING',
+    'BILLING_NOT_REFUNDABLE',
+    'BILLING_EVENT_IN_PROGRESS',
   ],
   413: ['PAYLOAD_TOO_LARGE'],
   414: ['ADDRESS_TOO_LONG'],
@@ -79,7 +89,7 @@ const CODES_BY_STATUS = {
     'INVITATIONS_DAILY_LIMIT',
   ],
   500: ['INTERNAL_ERROR'],
-  503: ['SERVICE_UNAVAILABLE', 'RECORDING_UNAVAILABLE'],
+  503: ['SERVICE_UNAVAILABLE', 'RECORDING_UNAVAILABLE', 'BILLING_NOT_CONFIGURED', 'BILLING_UNAVAILABLE'],
 } as const satisfies Record<number, readonly ApiErrorCode[]>;
 
 export type ErrorStatus = keyof typeof CODES_BY_STATUS;
@@ -100,6 +110,13 @@ const ANSWER = [
   'INVITATION_OTHER_ADDRESS',
   'INVITATION_CANCELLED',
   'INVITATION_EXPIRED',
+] as const;
+/** Every change of a subscription: payments off or Stripe silent, an operator's plan, no subscription. */
+const SUBSCRIPTION_CHANGE = [
+  'BILLING_NOT_CONFIGURED',
+  'BILLING_UNAVAILABLE',
+  'BILLING_MANAGED',
+  'BILLING_NO_SUBSCRIPTION',
 ] as const;
 const INVITE: ApiErrorCode[] = [
   'MEETING_NOT_FOUND',
@@ -152,11 +169,34 @@ export const OPERATION_CODES: Record<string, readonly ApiErrorCode[]> = {
   'POST /guest/me/email': ['EMAIL_UNCHANGED', 'EMAIL_IN_USE', ...CODE_SEND],
   'POST /guest/me/email/confirm': ['EMAIL_CHANGE_NOT_PENDING', ...CODE_CHECK, 'EMAIL_IN_USE'],
   'POST /guest/delete/request': CODE_SEND,
-  'POST /guest/delete': CODE_CHECK,
+  'POST /guest/delete': [...CODE_CHECK, 'BILLING_NOT_CONFIGURED', 'BILLING_UNAVAILABLE'],
+  'POST /billing/checkout': [
+    'BILLING_NOT_CONFIGURED',
+    'BILLING_UNAVAILABLE',
+    'BILLING_ALREADY_SUBSCRIBED',
+    'BILLING_CHECKOUT_OPEN',
+  ],
+  'POST /billing/checkout/confirm': ['BILLING_CHECKOUT_NOT_FOUND', 'BILLING_UNAVAILABLE'],
+  'POST /billing/checkout/cancel': ['BILLING_NOT_CONFIGURED', 'BILLING_UNAVAILABLE'],
+  'POST /billing/interval': [...SUBSCRIPTION_CHANGE, 'BILLING_PAYMENT_FAILED'],
+  'POST /billing/cancel': SUBSCRIPTION_CHANGE,
+  'POST /billing/resume': [...SUBSCRIPTION_CHANGE, 'BILLING_NOT_CANCELLING'],
+  'POST /billing/refund': [...SUBSCRIPTION_CHANGE, 'BILLING_NOT_REFUNDABLE'],
+  'POST /billing/portal': ['BILLING_NOT_CONFIGURED', 'BILLING_UNAVAILABLE', 'BILLING_NO_SUBSCRIPTION'],
+  // Stripe's calls: a bad signature, an event another node is handling, payments off.
+  'POST /billing/webhook': ['BILLING_WEBHOOK_INVALID', 'BILLING_EVENT_IN_PROGRESS', 'BILLING_NOT_CONFIGURED'],
   // Outside the API: the operator's metrics (404 without OPERATOR_TOKEN) and the dev mailbox, which
   // answers as if it did not exist to a caller without its key.
   'GET /metrics': ['ROUTE_NOT_FOUND'],
   'GET /dev/mailbox': ['ROUTE_NOT_FOUND'],
   'GET /dev/mailbox/messages.json': ['ROUTE_NOT_FOUND'],
   'GET /dev/mailbox/{id}': ['ROUTE_NOT_FOUND'],
+  // The quick start's test checkout (decision record 053): the same for a caller from elsewhere, with
+  // Stripe configured, or naming no checkout it holds.
+  'GET /dev/checkout/{id}': ['ROUTE_NOT_FOUND'],
+  'POST /dev/checkout/{id}/pay': ['ROUTE_NOT_FOUND'],
+  'GET /dev/checkout/portal/{id}': ['ROUTE_NOT_FOUND'],
+  'GET /dev/checkout/invoices/{id}': ['ROUTE_NOT_FOUND'],
+  'POST /dev/checkout/{id}/tryout/{action}': ['ROUTE_NOT_FOUND'],
+  'POST /dev/checkout/portal/{id}/tryout/{action}': ['ROUTE_NOT_FOUND'],
 };
