@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   becomePro,
@@ -9,33 +7,13 @@ import {
   stripeEnv,
   type StripeTestApp,
 } from './support/billing';
+import { runAdmin } from './support/admin-command';
 import { signUp, uniqueEmail } from './support/sign-in';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 describe('set-plan on an account that pays for Pro', () => {
   let test: StripeTestApp;
 
-  /**
-   * `npm run admin -- ...` as an operator runs it, with the product's environment. Not spawnSync: the
-   * local Stripe server in this process must answer it meanwhile.
-   */
-  function admin(...args: string[]): Promise<{ code: number; out: string }> {
-    return new Promise((resolve) => {
-      execFile(
-        'npm',
-        ['run', '-s', 'admin', '--', ...args],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: test.dataDir, LOG_LEVEL: 'silent', ...stripeEnv(test.local) },
-        },
-        (error, stdout, stderr) => {
-          const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
-          resolve({ code, out: `${stdout}${stderr}`.replace(/npm warn.*\n/g, '') });
-        },
-      );
-    });
-  }
+  const admin = (...args: string[]) => runAdmin({ DATA_DIR: test.dataDir, ...stripeEnv(test.local) }, ...args);
 
   beforeAll(async () => {
     test = await startStripeApp('sqlite');

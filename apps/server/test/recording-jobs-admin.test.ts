@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,9 +7,8 @@ import {
   waitUntil,
   type RecordingJobsEnv,
 } from './support/recording-jobs-env';
+import { runAdmin } from './support/admin-command';
 import { segmentFolderName, writeSegmentFolder } from './support/recording-segments';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 // Issue 16, decision record 033: the operator retries a failed recording without the server running;
 // the server's poll picks the jobs up. The command opens the product's database from its environment,
@@ -23,23 +21,7 @@ describe('npm run admin -- retry-recording', () => {
   afterEach(async () => env.close());
 
   /** As an operator runs it, against the database the product uses. */
-  function admin(...args: string[]): Promise<{ code: number; out: string }> {
-    return new Promise((resolve) => {
-      execFile(
-        'npm',
-        ['run', '-s', 'admin', '--', ...args],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: env.databaseUrl!, LOG_LEVEL: 'silent' },
-        },
-        (error, stdout, stderr) =>
-          resolve({
-            code: error ? Number(error.code) : 0,
-            out: `${stdout}${stderr}`.replace(/npm warn.*\n/g, ''),
-          }),
-      );
-    });
-  }
+  const admin = (...args: string[]) => runAdmin({ DATA_DIR: env.dataDir, DATABASE_URL: env.databaseUrl! }, ...args);
 
   it('queues a failed recording again, and the running server finishes it', async () => {
     const started = new Date(env.clock.now().getTime() - 60_000);
