@@ -13,10 +13,10 @@ import {
   type Inbound,
 } from './room-ui-helpers';
 
-// Background blur on the real media path (issue 18, decision record 041): two guests in Chromium turn
+// Background blur on the real media path (docs/product.md, "Meeting room"; decision record 041): two guests in Chromium turn
 // blur on in the room's settings, one through insertable streams, the other through the canvas path
 // that browsers without them (Firefox) take: its page has no MediaStreamTrackProcessor. The organizer
-// still decodes both cameras at the widths they had, and the frames look different: blurred, they
+// still decodes both cameras in the shape they had, and the frames look different: blurred, they
 // have far fewer sharp edges than the fake camera's. Chromium's fake camera shows no person, so this
 // proves the pipeline (worker, insertable streams or canvas, replaceTrack), not the segmentation:
 // background-segmenter.e2e.ts does that with a drawn person.
@@ -123,7 +123,7 @@ describe('background blur', () => {
 
   // Long: the blurred cameras arrive slowly on a machine without a GPU (docs/performance.md).
   test(
-    'the other side decodes the blurred cameras at the same width, and they look blurred',
+    'the other side decodes the blurred cameras in the same shape, and they look blurred',
     { timeout: 300_000 },
     async () => {
       const host = await ui.signUp('Bea Host');
@@ -148,26 +148,28 @@ describe('background blur', () => {
 
       const guestIds = await senders(hostPage, 'camera');
       expect(guestIds).toHaveLength(2);
-      const before = new Map<string, { width: number; sample: FrameSample }>();
+      const before = new Map<string, { sample: FrameSample }>();
       for (const id of guestIds) {
-        const width = await decodedWidth(hostPage, id, (value) => value > 0);
+        await decodedWidth(hostPage, id, (value) => value > 0);
         const sample = await edgesOf(hostPage, id);
         expect(sample.edges).toBeGreaterThan(5);
-        before.set(id, { width, sample });
+        before.set(id, { sample });
       }
 
       await Promise.all([turnBlurOn(streams), turnBlurOn(canvas)]);
 
       for (const id of guestIds) {
-        const { width, sample: sharp } = before.get(id)!;
-        // Still decoded, at the width it had: the processed track keeps the camera's resolution.
-        expect(await decodedWidth(hostPage, id, (value) => value === width)).toBe(width);
+        const { sample: sharp } = before.get(id)!;
+        // Still decoded. The width itself is the sender's encoder's choice: a loaded browser scales
+        // a camera down (640 to 480) whatever the processor does, so what is compared is the shape,
+        // which the processed track keeps from the camera's frames.
+        await decodedWidth(hostPage, id, (value) => value > 0);
         let blurred = await edgesOf(hostPage, id);
         for (let attempt = 0; blurred.edges > sharp.edges / 4 && attempt < 40; attempt += 1) {
           await hostPage.waitForTimeout(1_000);
           blurred = await edgesOf(hostPage, id);
         }
-        expect({ width: blurred.width, height: blurred.height }).toEqual({ width: sharp.width, height: sharp.height });
+        expect(blurred.width / blurred.height).toBeCloseTo(sharp.width / sharp.height, 1);
         expect(blurred.edges, `the camera of ${id}`).toBeLessThan(sharp.edges / 4);
       }
     },

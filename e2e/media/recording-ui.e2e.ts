@@ -15,7 +15,7 @@ const RECORDED_MS = 12_000;
 
 const indicator = (page: Page) => page.getByRole('status').filter({ hasText: /^\s*Recording/ });
 
-// Cloud recording end to end (issue 16): the built app, our server with its managed Janus, and
+// Cloud recording end to end (docs/product.md, "Recordings"): the built app, our server with its managed Janus, and
 // Chromium with fake camera, microphone and screen in the media namespace. The organizer records
 // through the control bar, a guest is told before joining, the job makes one MP4, and a recording
 // whose processing is cut off by kill -9 is ready after a restart.
@@ -61,9 +61,12 @@ describe('cloud recording', () => {
       await joinNow(hostPage);
       await inRoom(hostPage);
 
+      const clickedStart = Date.now();
       await hostPage.getByRole('button', { name: 'Start recording' }).click();
-      const started = Date.now();
       await expectVisible(indicator(hostPage), 15_000);
+      // The recording surely ran from here: the span the file must cover is measured from our own
+      // clicks and indicators, never from how fast the guest's join below went on this machine.
+      const surelyRecording = Date.now();
 
       // A guest arriving now is told on the pre-join screen, before entering.
       const guestPage = await ui.openSignedIn();
@@ -78,15 +81,20 @@ describe('cloud recording', () => {
       await flowing(guestPage, 'screen', 1);
       await sleep(3_000);
       await hostPage.getByRole('button', { name: 'Share screen', pressed: true }).click();
-      await sleep(Math.max(0, RECORDED_MS - (Date.now() - started)));
+      await sleep(Math.max(0, RECORDED_MS - (Date.now() - surelyRecording)));
       await expectVisible(indicator(guestPage));
+      const clickedStop = Date.now();
       await hostPage.getByRole('button', { name: 'Stop recording' }).click();
-      for (const page of [hostPage, guestPage])
-        await expect.poll(() => indicator(page).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => indicator(hostPage).count(), { timeout: 15_000 }).toBe(0);
+      const surelyStopped = Date.now();
+      await expect.poll(() => indicator(guestPage).count(), { timeout: 15_000 }).toBe(0);
+      // At least from the indicator to the stop click, at most from the start click to the indicator's end.
+      const shortest = (clickedStop - surelyRecording) / 1000 - 1;
+      const longest = (surelyStopped - clickedStart) / 1000 + 1;
 
       const ready = await whenReady(meeting, host, ui.product, 120_000);
-      expect(ready.durationSeconds).toBeGreaterThanOrEqual(10);
-      expect(ready.durationSeconds).toBeLessThanOrEqual(14);
+      expect(ready.durationSeconds).toBeGreaterThanOrEqual(Math.floor(shortest));
+      expect(ready.durationSeconds).toBeLessThanOrEqual(Math.ceil(longest));
       await waitForMail(ui.product, { to: host.email, subjectIncludes: 'recording' }, 30_000);
 
       // The signed link alone plays it (as <video src> does), Range and all; a forged one does not.
@@ -108,7 +116,8 @@ describe('cloud recording', () => {
         'video:h264',
       ]);
       expect(format.format_name).toContain('mp4');
-      expect(Math.abs(Number(format.duration) - RECORDED_MS / 1000)).toBeLessThanOrEqual(2);
+      expect(Number(format.duration)).toBeGreaterThanOrEqual(shortest);
+      expect(Number(format.duration)).toBeLessThanOrEqual(longest);
       expect(await meanVolumeDb(file)).toBeGreaterThan(-60);
 
       // The meeting page lists it, ready to play.

@@ -5,6 +5,9 @@ import { CanvasPump } from './canvas-pump';
 import { insertableStreams } from './insertable-streams';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
+/** How long a stopping worker may take to close its frames before it is terminated regardless. */
+const STOP_DEADLINE_MS = 1_000;
+
 export interface BackgroundEvents {
   /** Frames have taken longer than the frame interval for a few seconds (or no longer do). */
   onSlow: (slow: boolean) => void;
@@ -24,6 +27,7 @@ export class BackgroundProcessor {
   private pendingFrame: { resolve: (frame: ImageBitmap) => void; reject: (error: Error) => void } | null = null;
   private started: { resolve: () => void; reject: (error: Error) => void } | null = null;
   private stopped = false;
+  private onStopped: (() => void) | null = null;
 
   constructor(private readonly events: BackgroundEvents) {
     // A classic worker: MediaPipe's Solutions script loads its WebAssembly glue with importScripts.
@@ -60,11 +64,19 @@ export class BackgroundProcessor {
   }
 
   stop(): void {
+    if (this.stopped) return;
     this.stopped = true;
     this.pump?.stop();
-    this.generated?.stop();
-    this.worker.terminate();
     this.fail('stopped', false);
+    // The worker closes the frames it holds before it goes; one that does not answer goes anyway.
+    const finish = () => {
+      clearTimeout(deadline);
+      this.generated?.stop();
+      this.worker.terminate();
+    };
+    const deadline = setTimeout(finish, STOP_DEADLINE_MS);
+    this.onStopped = finish;
+    this.post({ type: 'stop' });
   }
 
   private processFrame(frame: ImageBitmap): Promise<ImageBitmap> {
@@ -81,6 +93,8 @@ export class BackgroundProcessor {
     } else if (message.type === 'frame') {
       this.pendingFrame?.resolve(message.frame);
       this.pendingFrame = null;
+    } else if (message.type === 'stopped') {
+      this.onStopped?.();
     } else if (message.type === 'load') {
       this.events.onSlow(message.slow);
     } else {

@@ -4,6 +4,7 @@
 import type { BackgroundChoice } from './background-choice';
 import { Compositor } from './compositor';
 import { FrameBudget } from './frame-budget';
+import { FramePump } from './frame-pump';
 import { SelfieSegmenter } from './selfie-segmenter';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -28,27 +29,12 @@ async function process(frame: CanvasImageSource, width: number, height: number):
   return output;
 }
 
-async function pump(readable: ReadableStream<VideoFrame>, writable: WritableStream<VideoFrame>): Promise<void> {
-  const reader = readable.getReader();
-  const writer = writable.getWriter();
-  for (;;) {
-    const { value: frame, done } = await reader.read();
-    if (done) break;
-    try {
-      const output = await process(frame, frame.displayWidth, frame.displayHeight);
-      // Same size and timestamp as the camera's frame: the sent track keeps resolution and rate.
-      const processed = new VideoFrame(output, { timestamp: frame.timestamp, duration: frame.duration ?? undefined });
-      try {
-        await writer.write(processed);
-      } finally {
-        // A chunk written to a transferred stream is cloned to the page; this copy is ours to close.
-        processed.close();
-      }
-    } finally {
-      frame.close();
-    }
-  }
-  await writer.close();
+let pump: FramePump<VideoFrame> | null = null;
+
+async function processVideoFrame(frame: VideoFrame): Promise<VideoFrame> {
+  const output = await process(frame, frame.displayWidth, frame.displayHeight);
+  // Same size and timestamp as the camera's frame: the sent track keeps resolution and rate.
+  return new VideoFrame(output, { timestamp: frame.timestamp, duration: frame.duration ?? undefined });
 }
 
 async function onMessage(message: ToWorker): Promise<void> {
@@ -60,7 +46,12 @@ async function onMessage(message: ToWorker): Promise<void> {
   } else if (message.type === 'choice') {
     choice = message.choice;
   } else if (message.type === 'stream') {
-    await pump(message.readable, message.writable);
+    pump = new FramePump(message.readable.getReader(), message.writable.getWriter(), processVideoFrame);
+    await pump.finished;
+  } else if (message.type === 'stop') {
+    // Every frame closed before the page terminates this worker (see FramePump).
+    await pump?.stop();
+    postMessage({ type: 'stopped' });
   } else {
     const { frame } = message;
     const output = await process(frame, frame.width, frame.height);
