@@ -1,28 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { waitForMail, type DevMail } from '../support/mailbox';
-import { startProduct, type RunningProduct } from '../support/product';
 
 // Issue 12: the account page, walked through as a person would: sign up, open Account from the
 // dashboard header, edit the name, see and sign out another device, download the data, and delete
 // the account with the e-mailed code.
 describe('the account page', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // The walk asks for a registration, a login and a deletion code for one address within a minute;
-    // the 60-second wait between codes is the server's rule and has its own tests there.
-    [product, browser] = await Promise.all([startProduct({ env: { OTP_RESEND_SECONDS: '0' } }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  // The walk asks for a registration, a login and a deletion code for one address within a minute;
+  // the 60-second wait between codes is the server's rule and has its own tests there.
+  const product = withProduct({ env: { OTP_RESEND_SECONDS: '0' } });
+  const browser = withBrowser();
 
   const person = { name: 'Grace Hopper', email: `grace-${Date.now()}@example.test` };
   const isPath = (pathname: string) => (url: URL) => url.pathname === pathname;

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { waitForMail, type DevMail } from '../support/mailbox';
-import { startProduct, type RunningProduct } from '../support/product';
 
 // Issue 3: guest sign-in with e-mailed one-time codes, through the real pages, the real server and
 // the dev mailbox (no SMTP configured, so mail lands there).
 describe('guest sign-in with e-mailed codes', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      // One address asks for a registration code and, seconds later, a login code; the 60-second
-      // wait between codes is the server's rule and has its own tests there.
-      startProduct({ env: { OTP_RESEND_SECONDS: '0' } }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  // One address asks for a registration code and, seconds later, a login code; the 60-second
+  // wait between codes is the server's rule and has its own tests there.
+  const product = withProduct({ env: { OTP_RESEND_SECONDS: '0' } });
+  const browser = withBrowser();
 
   const isPath = (pathname: string) => (url: URL) => url.pathname === pathname;
   const storedItem = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);

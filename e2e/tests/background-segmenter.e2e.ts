@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { builtBackgroundWorker, prepareWorkerPage, runBackgroundWorker } from '../support/background-worker';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { FIGURE } from '../support/drawn-person';
-import { startProduct, type RunningProduct } from '../support/product';
 
 const width = 640;
 const height = 360;
@@ -35,17 +34,8 @@ const onRoom = (x: number) => x < 90 || x > 570;
 // 041), served by the real server under its content security policy: a drawn person in front of a
 // room keeps their pixels, and the room behind them is replaced by one of our pictures.
 describe('background segmentation', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const product = withProduct();
+  const browser = withBrowser();
 
   test('the mask separates the person from the background', async () => {
     const page = await openPage(browser, product.baseUrl);

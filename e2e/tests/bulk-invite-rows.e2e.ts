@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { callApi, type Session, scheduleMeeting } from '../support/api';
-import { expectVisible, launchBrowser } from '../support/browser';
+import { expectVisible } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { expectInsideWindow } from '../support/geometry';
 import { openSignedIn, signUp } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 import { desktop, openPageAt, phone } from '../support/viewports';
 
 const duplicate = 'This address already has an invitation to this meeting.';
@@ -18,19 +18,10 @@ const refusedRequest = { allowConsoleErrors: [/the server responded with a statu
 // the browser, and for the server's answer when it sent none of the rows (400, or 429 when the
 // hourly send cap stopped them all). Partial success still closes the modal and says what failed.
 describe('Bulk Invite shows each refused row where it is', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  // Three invitation e-mails an hour per organizer, so the cap is reached in a few steps.
+  const product = withProduct({ env: { INVITATIONS_PER_HOUR: '3' } });
+  const browser = withBrowser();
   let organizers = 0;
-
-  beforeAll(async () => {
-    // Three invitation e-mails an hour per organizer, so the cap is reached in a few steps.
-    [product, browser] = await Promise.all([startProduct({ env: { INVITATIONS_PER_HOUR: '3' } }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   const stamp = Date.now();
   const address = (name: string) => `${name}-${stamp}@example.test`;

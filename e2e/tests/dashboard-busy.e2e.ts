@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { callApi, type Session } from '../support/api';
-import { expectVisible, launchBrowser, openPage, type OpenPageOptions } from '../support/browser';
+import { expectVisible, openPage, type OpenPageOptions } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn as openSignedInAs, signUp as signUpPerson } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -12,18 +12,9 @@ const DAY = 24 * 60 * MINUTE;
 // gone) and 5 (the collapsed calendar shows today's week; '+N' opens the day). One product and one
 // browser for the file; the last test stops the product's server.
 describe('a busy host’s dashboard', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const product = withProduct();
+  const browser = withBrowser();
   let people = 0;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   const api = <T>(path: string, init: RequestInit = {}, token?: string) =>
     callApi<T>(product.baseUrl, path, init, token);

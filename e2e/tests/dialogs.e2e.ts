@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { callApi, type Session, scheduleMeeting } from '../support/api';
-import { expectVisible, launchBrowser } from '../support/browser';
+import { expectVisible } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { expectDialogFits } from '../support/dialog-fit';
 import { openSignedIn, signUp } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 import { openPageAt, viewports } from '../support/viewports';
 
 // Issue 12, defect 1: tall dialogs were cut off at the top (Schedule Meeting opened 127 px above a
@@ -13,14 +13,13 @@ import { openPageAt, viewports } from '../support/viewports';
 // Instant Meeting (N) opens no dialog: it starts the meeting in a new tab. Not here: the room's
 // leave and remove confirmations, which need the media server (test:media).
 describe('every dialog fits the window', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const product = withProduct();
+  const browser = withBrowser();
   let host: Session;
   let meetingId: string;
   let invitationId: string;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     host = await signUp(product, 'Dana Dialogs', `dana-${Date.now()}@example.test`);
     const meeting = await scheduleMeeting(product.baseUrl, host.token, 'Dialog check');
     meetingId = meeting.id;
@@ -34,11 +33,6 @@ describe('every dialog fits the window', () => {
       host.token,
     );
     invitationId = invitation.id;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   /** Adds rows as a person would; each new row takes focus, so the dialog scrolls down with it. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { callApi, type Session, scheduleMeeting } from '../support/api';
-import { expectVisible, launchBrowser } from '../support/browser';
+import { expectVisible } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { listMail } from '../support/mailbox';
 import { openSignedIn, signUp, waitForCode } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 import { desktop, openPageAt, phone } from '../support/viewports';
 
 // Issue 12, defects 3 and 7, on the invitation page. Opened by someone signed in with another
@@ -13,27 +13,18 @@ import { desktop, openPageAt, phone } from '../support/viewports';
 // invited address right there. Quick Login vanished on signing in instead of showing its success
 // step; Quick Register made the visitor type the name and address the page already shows.
 describe('signing in on the invitation page', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  // People sign up and then sign in again within a minute; the wait between codes has its own tests.
+  const product = withProduct({ env: { OTP_RESEND_SECONDS: '0' } });
+  const browser = withBrowser();
   let organizer: Session;
   let meetingId: string;
   const stamp = Date.now();
   const person = (name: string) => ({ name, email: `${name.split(' ')[0]!.toLowerCase()}-${stamp}@example.test` });
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      // People sign up and then sign in again within a minute; the wait between codes has its own tests.
-      startProduct({ env: { OTP_RESEND_SECONDS: '0' } }),
-      launchBrowser(),
-    ]);
     organizer = await signUp(product, 'Omar Organizer', person('Omar Organizer').email);
     const meeting = await scheduleMeeting(product.baseUrl, organizer.token, 'Design critique');
     meetingId = meeting.id;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   async function invite(invitee: { name: string; email: string }): Promise<string> {

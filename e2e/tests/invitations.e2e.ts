@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
-import { startProduct, type RunningProduct } from '../support/product';
 import { callApi, type Session } from '../support/api';
 
 // Issue 5: invitations, in real Chromium against the real server with the dev mailbox. The
@@ -11,17 +11,8 @@ import { callApi, type Session } from '../support/api';
 // through Quick Register and accepts; the organizer's page shows the answer on its own (the page
 // polls every 15 s), and cancelling the other invitation asks first.
 describe('invitations', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const product = withProduct();
+  const browser = withBrowser();
 
   const api = <T>(path: string, init: RequestInit = {}, token?: string) =>
     callApi<T>(product.baseUrl, path, init, token);

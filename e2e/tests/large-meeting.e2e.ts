@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Meeting } from '@vm/contracts';
 import { callApi, type Session } from '../support/api';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn, signUp } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 
 // Issue 19, the web side of large meetings: the meeting form's default for 'Large meeting (stage
 // and audience)' on a plan that allows more than 50 people, and an audience member's pre-join screen
 // and room, which never ask the browser for a camera or microphone: no device buttons, a Raise hand,
 // the audience's count.
 describe('large meetings in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  // Enterprise lets 1000 in; its own RTP ports, away from other tests' managed Janus.
+  const product = withProduct({ env: { DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '27400', RTC_MAX_PORT: '27499' } });
+  // A fake camera and microphone for the person invited to the stage.
+  const browser = withBrowser({ fakeMedia: true });
   let organizer: Session;
   const stamp = Date.now();
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      // Enterprise lets 1000 in; its own RTP ports, away from other tests' managed Janus.
-      startProduct({ env: { DEFAULT_PLAN: 'enterprise', RTC_MIN_PORT: '27400', RTC_MAX_PORT: '27499' } }),
-      // A fake camera and microphone for the person invited to the stage.
-      launchBrowser({ fakeMedia: true }),
-    ]);
     organizer = await signUp(product, 'Lara Large', `lara-${stamp}@example.test`);
   });
 
@@ -73,11 +69,6 @@ describe('large meetings in the browser', () => {
     });
     return () => page.evaluate(() => (window as unknown as { __getUserMediaCalls: number }).__getUserMediaCalls);
   }
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   test('the create form turns it on above 50 people and says so; the meeting keeps it', async () => {
     const page = await openPage(browser, product.baseUrl);

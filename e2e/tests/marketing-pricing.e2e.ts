@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoA11yViolations, tabUntilFocused } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 
 // The pricing page's toggle, actions and FAQ accordion, the legal pages, the marketing pages in
 // Turkish, and axe on every public page in both languages (issue 7).
 describe('pricing, legal pages, Turkish and accessibility', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const product = withProduct();
+  const browser = withBrowser();
 
   /** A page without the splash and without transitions, as for someone who prefers reduced motion. */
   async function calmPage(language: 'en' | 'tr' = 'en'): Promise<Page> {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 
 // The landing page (issue 7): the splash, the header that darkens, where every button leads, the
 // sections and the footer. Pricing, legal pages, Turkish and axe: marketing-pricing.e2e.ts.
 describe('landing page', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const product = withProduct();
+  const browser = withBrowser();
 
   const tagline = 'Connect. Collaborate. Create.';
 

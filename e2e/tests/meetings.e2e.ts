@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn, signUp as signUpPerson } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 import { callApi, type Session } from '../support/api';
 
 // Issue 4: meetings and the host dashboard, in real Chromium against the real server. Each test
 // signs a new guest up through the API (code read from the dev mailbox) and puts the session where
 // the app keeps it, so these tests do not depend on the sign-in pages.
 describe('meetings and the host dashboard', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const product = withProduct();
+  const browser = withBrowser();
   let people = 0;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   const api = <T>(path: string, init: RequestInit = {}, token?: string) =>
     callApi<T>(product.baseUrl, path, init, token);

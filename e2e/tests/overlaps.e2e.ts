@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { callApi, type Session } from '../support/api';
-import { expectVisible, launchBrowser } from '../support/browser';
+import { expectVisible } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { overlap, screenBox } from '../support/geometry';
 import { listMail } from '../support/mailbox';
 import { openSignedIn, signUp, waitForCode } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 import { desktop, openPageAt, phone, viewports } from '../support/viewports';
 
 // Issue 12, defect 6: things drawn over other things. The sign-in toast covered the header's name
@@ -13,16 +13,12 @@ import { desktop, openPageAt, phone, viewports } from '../support/viewports';
 // the Total Meetings caption (phone); on a phone the tour panel covered the tile it pointed at;
 // and the N/S/J/M key hints showed on touch screens, which have no keyboard.
 describe('nothing covers what a person needs to read or press', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  // The same person signs in once per window size, seconds apart; the wait between codes has its own tests.
+  const product = withProduct({ env: { OTP_RESEND_SECONDS: '0' } });
+  const browser = withBrowser();
   let host: Session;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      // The same person signs in once per window size, seconds apart; the wait between codes has its own tests.
-      startProduct({ env: { OTP_RESEND_SECONDS: '0' } }),
-      launchBrowser(),
-    ]);
     host = await signUp(product, 'Olga Overlap', `olga-${Date.now()}@example.test`);
     // A few meetings, so Recent Activity and the statistics have lines to cover.
     for (let index = 1; index <= 3; index++) {
@@ -41,11 +37,6 @@ describe('nothing covers what a person needs to read or press', () => {
         host.token,
       );
     }
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   /** Texts on the page (outside `cover`) that lie under any button of `cover`. */

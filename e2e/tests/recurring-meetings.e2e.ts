@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { callApi, type Session } from '../support/api';
 import { expectNoA11yViolations } from '../support/axe';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn, signUp } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 
 // Issue 17: recurring meetings, in real Chromium against the real server. The organizer creates a
 // weekly series in the Schedule Meeting form and finds each occurrence in the dashboard's calendar
 // on its own day; the server's occurrences are read through the API to know which days those are.
 describe('recurring meetings', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const product = withProduct();
+  const browser = withBrowser();
 
   interface Occurrence {
     id: string;

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { describe, expect, test } from 'vitest';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 
 // The foundation works end to end: the built SPA is served with client-side routing, and the
 // API answers in its envelope, both from the one server process.
 describe('smoke', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ env: { OPERATOR_TOKEN: operatorToken } }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const operatorToken = 'e2e-operator-token-0123456789';
+  const product = withProduct({ env: { OPERATOR_TOKEN: operatorToken } });
+  const browser = withBrowser();
 
   const tagline = 'Connect. Collaborate. Create.';
-  const operatorToken = 'e2e-operator-token-0123456789';
 
   test('the landing page shows the tagline and the ways in', async () => {
     const page = await openPage(browser, product.baseUrl);

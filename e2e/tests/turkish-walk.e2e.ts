@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { callApi, scheduleMeeting, type Session } from '../support/api';
-import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { expectVisible, openPage } from '../support/browser';
+import { withBrowser, withProduct } from '../support/fixtures';
 import { englishIn, englishOnlyPieces, turkishText } from '../support/english-texts';
 import { signUp } from '../support/people';
-import { startProduct, type RunningProduct } from '../support/product';
 
 // Issue 12, defect 8: a Turkish reader saw the API's English ('Toplantıya katılınamadı / Meeting not
 // found') and the default invitation message in English. Both paths, walked in Turkish, must show
 // no English at all: no English-only text of the app, and not the English the API itself sent.
 describe('walks in Turkish find no English', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const product = withProduct();
+  const browser = withBrowser();
   let organizer: Session;
   const english = englishOnlyPieces();
   const stamp = Date.now();
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     organizer = await signUp(product, 'Oya Organizer', `oya-${stamp}@example.test`);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   /** A page whose visitor chose Turkish on an earlier visit. */
