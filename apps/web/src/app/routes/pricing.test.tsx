@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
-import { okEnvelope, stubFetch } from '#web/testing/fetch-stub.ts';
+import { okEnvelope, sentBody, stubFetch } from '#web/testing/fetch-stub.ts';
 import { guestUser, storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 
@@ -78,23 +78,34 @@ describe('pricing page', () => {
     );
   });
 
-  it('sends a visitor to registration to upgrade', async () => {
+  it('sends a visitor to registration to upgrade, carrying the interval the switch shows', async () => {
     await openPricing();
     const upgrade = within(screen.getByRole('article', { name: 'Pro' })).getByRole('link', { name: 'Upgrade' });
-    expect(upgrade.getAttribute('href')).toBe('/auth/guest/register');
+    expect(upgrade.getAttribute('href')).toBe('/auth/guest/register?upgrade=month');
+    await userEvent.click(screen.getByRole('button', { name: /Yearly/ }));
+    expect(upgrade.getAttribute('href')).toBe('/auth/guest/register?upgrade=year');
     const email = within(screen.getByRole('article', { name: 'Contact Us' })).getByRole('link', { name: 'Email Us' });
     expect(email.getAttribute('href')).toMatch(/^mailto:.+@.+\?subject=Enterprise%20inquiry$/);
   });
 
-  it('shows a signed-in user their plan and that upgrading is by e-mail', async () => {
+  it('sends a signed-in Free user to checkout at the interval the switch shows', async () => {
     storeSession();
-    stubFetch(() => ({ status: 200, body: okEnvelope(guestUser) }));
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/billing/checkout')
+        ? { status: 200, body: okEnvelope({ url: '/dev/checkout/cs_test_1' }) }
+        : { status: 200, body: okEnvelope(guestUser) },
+    );
     await openPricing();
     const pro = screen.getByRole('article', { name: 'Pro' });
     expect(await within(pro).findByText('You are on the Free plan.')).toBeDefined();
     expect(within(screen.getByRole('article', { name: 'Free' })).getByText('Your plan')).toBeDefined();
-    const upgrade = within(pro).getByRole('link', { name: 'Upgrade' });
-    expect(upgrade.getAttribute('href')).toMatch(/^mailto:.+@.+\?subject=Upgrade%20to%20Pro$/);
+    expect(within(pro).queryByText(/by e-mail/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Yearly/ }));
+    await userEvent.click(within(pro).getByRole('button', { name: 'Upgrade' }));
+    await vi.waitFor(() => {
+      const checkout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/billing/checkout'));
+      expect(sentBody(checkout?.[1])).toEqual({ interval: 'year' });
+    });
   });
 
   it('offers no upgrade to a user already on Pro', async () => {

@@ -32,6 +32,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthStoreContext value={store}>{children}</AuthStoreContext>;
 }
 
+const signedOut = () => null;
+const noStore = () => () => undefined;
+
+/**
+ * The signed-in user, or null when signed out or outside <AuthProvider> (a part rendered alone in a
+ * test): for small parts placed in many screens, such as the upgrade offer.
+ */
+export function useSignedInUserOrNull(): AuthState['user'] | null {
+  const store = use(AuthStoreContext);
+  const state = useSyncExternalStore(store?.subscribe ?? noStore, store?.getState ?? signedOut);
+  return state?.user ?? null;
+}
+
 /** The auth state plus its actions; only valid below <AuthProvider>. */
 export function useAuth(): AuthContextValue {
   const store = use(AuthStoreContext);

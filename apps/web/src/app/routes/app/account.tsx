@@ -5,9 +5,13 @@ import { MainLayout } from '#web/components/layouts/main-layout.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AccountPage } from '#web/features/account/components/account-page.tsx';
+import { BillingSection } from '#web/features/billing/components/billing-section.tsx';
 import { RecordingStorageUsage } from '#web/features/recordings/components/recording-storage-usage.tsx';
 
-/** /account, reached from the dashboard header (issue 12), with the recordings feature's storage use in the plan card. */
+/**
+ * /account, reached from the dashboard header (issue 12), with the recordings feature's storage use in
+ * the plan card and the billing feature's 'Plan and billing', where checkout returns.
+ */
 export default function AccountRoute() {
   const { t } = useTranslation('account');
   return (
@@ -23,7 +27,7 @@ export default function AccountRoute() {
       }
     >
       <PageHeading title={t('title')} description={t('description')} />
-      <AccountPage recordingStorage={<RecordingStorageUsage />} />
+      <AccountPage recordingStorage={<RecordingStorageUsage />} billing={<BillingSection />} />
     </MainLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AccountProfile, AccountSession } from '@vm/contracts';
+import type { AccountProfile, AccountSession, BillingState } from '@vm/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { guestUser, storeSession } from '#web/testing/fixtures.ts';
@@ -41,11 +41,28 @@ const stats = {
   lastMonthMeetings: 4,
 };
 
+const freeBilling: BillingState = {
+  plan: 'free',
+  managed: false,
+  payments: 'test',
+  status: null,
+  interval: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  refundableUntil: null,
+  renewal: null,
+  card: null,
+  invoices: [],
+  meetingsOverFreeLimits: [],
+  stripeUnavailable: false,
+};
+
 function stubAccount() {
   return stubApi({
     'GET /guest/me/profile': { status: 200, body: okEnvelope(profile) },
     'GET /guest/sessions': { status: 200, body: okEnvelope(sessions) },
     'GET /meetings/stats': { status: 200, body: okEnvelope(stats) },
+    'GET /billing': { status: 200, body: okEnvelope(freeBilling) },
     'GET /recordings/storage': { status: 200, body: okEnvelope({ usedBytes: 300 * 1024 ** 2, limitBytes: 1024 ** 3 }) },
     'PATCH /guest/me': (init) => ({
       status: 200,
@@ -72,8 +89,9 @@ describe('account page', pageTest, () => {
     expect(within(plan).getByRole('progressbar', { name: 'Recording storage' }).getAttribute('aria-valuetext')).toBe(
       '300 MB of 1 GB used',
     );
-    await user.click(within(plan).getByRole('button', { name: 'Upgrade' }));
-    expect(within(plan).getByText('Payments are not taken on this site yet.', { selector: 'p' })).toBeDefined();
+    // Buying Pro is the billing section's (features/billing); the plan card says no more than the plan.
+    const billing = await screen.findByRole('region', { name: 'Plan and billing' });
+    expect(await within(billing).findByRole('button', { name: 'Pro monthly: €5.99' })).toBeDefined();
 
     const devices = screen.getByRole('region', { name: 'Signed-in devices' });
     expect(await within(devices).findByText('Chrome on Linux')).toBeDefined();

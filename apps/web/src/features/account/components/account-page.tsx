@@ -11,10 +11,11 @@ import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 
 /**
- * /account: profile, e-mail, language, plan and usage, devices, and the person's data (issue 12).
- * `recordingStorage` is the recordings feature's storage use, shown with the plan.
+ * /account: profile, e-mail, language, plan and usage, plan and billing, devices, and the person's
+ * data (issue 12). `recordingStorage` is the recordings feature's storage use, shown with the plan;
+ * `billing` is the billing feature's 'Plan and billing' (features do not import each other).
  */
-export function AccountPage({ recordingStorage }: { recordingStorage: ReactNode }) {
+export function AccountPage({ recordingStorage, billing }: { recordingStorage: ReactNode; billing: ReactNode }) {
   const { t } = useTranslation('account');
   const profile = useProfile();
 
@@ -41,6 +42,7 @@ export function AccountPage({ recordingStorage }: { recordingStorage: ReactNode 
       <EmailCard profile={profile.data} />
       <LanguageCard profile={profile.data} />
       <PlanCard plan={profile.data.plan} storage={recordingStorage} />
+      <div className="lg:col-span-2">{billing}</div>
       <div className="lg:col-span-2">
         <SessionsCard />
       </div>

@@ -2,7 +2,6 @@ import { PLAN_LIMITS, type Plan } from '@vm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
-import { PlanActions } from './plan-actions';
 import { PlanUsage } from './plan-usage';
 
 /** The plan, what it allows (the limits the server enforces) and the usage against it, recording storage included. */
@@ -20,7 +19,6 @@ export function PlanCard({ plan, storage }: { plan: Plan; storage: ReactNode }) 
         </li>
       </ul>
       <PlanUsage storage={storage} />
-      <PlanActions />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
+import { afterSignInHref } from '#web/lib/billing-checkout.ts';
 import { useLogin } from '../hooks/use-login';
 import type { OtpSender } from '../hooks/use-otp-sender';
 import { OtpCodeStep } from './otp-code-step';
@@ -18,6 +19,7 @@ interface LoginCodeStepProps {
 export function LoginCodeStep({ email, onChangeEmail, sender }: LoginCodeStepProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
 
   return (
@@ -36,7 +38,7 @@ export function LoginCodeStep({ email, onChangeEmail, sender }: LoginCodeStepPro
       onSubmit={async (otpCode) => {
         if (!(await login(email, otpCode))) return false;
         toast.success(t('toasts.welcomeBack'));
-        await navigate(paths.app.dashboard.getHref(), { replace: true });
+        await navigate(afterSignInHref(search, paths.app.dashboard.getHref()), { replace: true });
         return true;
       }}
     />

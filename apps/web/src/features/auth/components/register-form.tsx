@@ -3,11 +3,12 @@ import { LIMITS } from '@vm/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
+import { afterSignInHref, UPGRADE_PARAM, upgradeIntervalFrom } from '#web/lib/billing-checkout.ts';
 import { useMessageText } from '../hooks/use-message-text';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRegistration, useRegistrationToast } from '../hooks/use-registration';
@@ -25,6 +26,7 @@ export function RegisterForm() {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const sender = useOtpSender('register');
   const register = useRegistration();
   const registrationToast = useRegistrationToast();
@@ -50,7 +52,11 @@ export function RegisterForm() {
     const result = await register({ name: details.name, email: details.email, phone: details.phone }, code);
     if (!result) return false;
     registrationToast(result);
-    const next = result.signedIn ? paths.app.dashboard.getHref() : `${paths.auth.login.getHref()}?registered=true`;
+    // A visitor who chose Pro on the pricing page goes on to its checkout (docs/product.md, 'Billing').
+    const interval = upgradeIntervalFrom(search);
+    const next = result.signedIn
+      ? afterSignInHref(search, paths.app.dashboard.getHref())
+      : `${paths.auth.login.getHref()}?registered=true${interval ? `&${UPGRADE_PARAM}=${interval}` : ''}`;
     await navigate(next, { replace: true });
     return true;
   };

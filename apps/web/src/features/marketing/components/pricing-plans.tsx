@@ -17,7 +17,7 @@ export function PricingPlans() {
   const { t, language } = useMarketingText();
   const { user } = useAuth();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  // The Pro card states the user's plan in its action instead, next to how to upgrade.
+  // The Pro card states the user's plan in its action instead, next to its Upgrade.
   const ownPlanBadge = (plan: Plan) => (user?.plan === plan ? t('pricing.yourPlan') : undefined);
 
   return (
@@ -45,7 +45,7 @@ export function PricingPlans() {
           badge={t('pricing.popular')}
           highlighted
           features={t('pricing.plans.pro.features', { returnObjects: true })}
-          cta={<UpgradeAction />}
+          cta={<UpgradeAction period={period} />}
         />
         <PlanCard
           name={t('pricing.plans.contact.name')}

@@ -1,26 +1,44 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '#web/components/ui/button.tsx';
-import { MailLink } from '#web/components/ui/mail-link.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { checkoutUrl, UPGRADE_PARAM } from '#web/lib/billing-checkout.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
+import type { BillingPeriod } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';
 
 /**
- * The Pro card's action. A visitor registers first; a signed-in user sees their plan and, while it
- * is Free, how upgrading works: by e-mail to us, since no payment is taken on the site.
+ * The Pro card's action, at the interval the billing toggle shows (docs/product.md, 'Billing'): a
+ * signed-in Free user goes straight to checkout; a visitor registers first, carrying the interval, and
+ * the account page then opens the checkout. Pro and Enterprise users see their plan and no upgrade.
  */
-export function UpgradeAction() {
+export function UpgradeAction({ period }: { period: BillingPeriod }) {
   const { t } = useMarketingText();
   const { user } = useAuth();
+  const [opening, setOpening] = useState(false);
   const label = t('pricing.plans.pro.cta');
+  const interval = period === 'monthly' ? 'month' : 'year';
 
   if (!user) {
     return (
-      <Link to={paths.auth.register.getHref()} className={buttonClasses('primary', 'w-full')}>
+      <Link
+        to={`${paths.auth.register.getHref()}?${UPGRADE_PARAM}=${interval}`}
+        className={buttonClasses('primary', 'w-full')}
+      >
         {label}
       </Link>
     );
   }
+  const upgrade = async () => {
+    setOpening(true);
+    try {
+      window.location.assign(await checkoutUrl(interval));
+    } catch (error) {
+      setOpening(false);
+      toastFailure(t('pricing.upgrade.failed'), error);
+    }
+  };
   return (
     <>
       <p className="text-sm font-medium text-slate-900">
@@ -29,9 +47,9 @@ export function UpgradeAction() {
       {user.plan === 'free' ? (
         <>
           <p className="text-sm text-slate-600">{t('pricing.upgrade.how')}</p>
-          <MailLink subject={t('pricing.upgrade.subject')} className={buttonClasses('primary', 'w-full')}>
+          <Button className="w-full" disabled={opening} aria-busy={opening} onClick={() => void upgrade()}>
             {label}
-          </MailLink>
+          </Button>
         </>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import { useRoomState } from '../context/room-context';
 import { useRecordingAnnouncement } from '../hooks/use-recording-announcement';
 import { BackgroundSlow } from './background-slow';
 import { NoiseUnavailable } from './noise-unavailable';
+import { RoomFullBanner } from './room-full-banner';
 
 /**
  * 'Reconnecting…' while a connection recovers, the plan's closing time once warned, and that noise
@@ -36,6 +37,7 @@ export function RoomBanners() {
         <NoiseUnavailable />
         <BackgroundSlow />
       </div>
+      <RoomFullBanner />
       {closesAt ? (
         <p
           role="alert"

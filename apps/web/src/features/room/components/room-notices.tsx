@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { UpgradeOffer } from '#web/components/billing/upgrade-offer.tsx';
 import { apiErrorText } from '#web/lib/api-error-text.ts';
 import { useRoomSession } from '../context/room-context';
 import type { RoomNotice } from '../core/session/room-notice';
@@ -37,6 +38,13 @@ function show(notice: RoomNotice, t: Translate): void {
     case 'notSent':
       return void toast.error(t('notices.notSent'));
     case 'serverError':
+      // Refused by the organizer's plan: Pro is offered in place, in a new tab so the meeting goes on.
+      if (notice.code === 'RECORDING_PLAN_REQUIRED') {
+        return void toast.error(apiErrorText(notice) ?? notice.message, {
+          description: <UpgradeOffer newTab />,
+          duration: 20_000,
+        });
+      }
       // A coded refusal (a RECORDING_* reason) reads as the API's own text for it, in the reader's language.
       return void toast.error(
         notice.code ? (apiErrorText(notice) ?? notice.message) : t('notices.serverError', { message: notice.message }),

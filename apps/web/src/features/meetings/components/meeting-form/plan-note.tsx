@@ -1,6 +1,7 @@
 import { PLAN_LIMITS, type Plan } from '@vm/contracts';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeOffer } from '#web/components/billing/upgrade-offer.tsx';
 import { fromLocalInputValue } from '#web/lib/time/local-input.ts';
 
 interface PlanNoteProps {
@@ -13,7 +14,7 @@ interface PlanNoteProps {
 
 /**
  * Says when the organizer's plan will cut the meeting short or admit fewer people than asked
- * (docs/product.md, 'Plans': a longer meeting may still be scheduled).
+ * (docs/product.md, 'Plans': a longer meeting may still be scheduled), and on Free offers Pro ('Billing').
  */
 export function PlanNote({ plan, startTime, endTime, maxParticipants, timeZone }: PlanNoteProps) {
   const { t } = useTranslation('meetings');
@@ -37,6 +38,7 @@ export function PlanNote({ plan, startTime, endTime, maxParticipants, timeZone }
         {notes.map((note) => (
           <p key={note}>{note}</p>
         ))}
+        {plan === 'free' ? <UpgradeOffer className="pt-1" /> : null}
       </div>
     </div>
   );
