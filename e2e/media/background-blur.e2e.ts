@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectVisible } from '../support/browser';
 import {
@@ -7,9 +7,8 @@ import {
   joinAsGuest,
   joinNow,
   readRoomStats,
-  RoomUi,
   senders,
-  startRoomUi,
+  withRoomUi,
   type Inbound,
 } from './room-ui-helpers';
 
@@ -110,16 +109,8 @@ async function turnBlurOn(page: Page): Promise<void> {
 }
 
 describe('background blur', () => {
-  let ui: RoomUi;
-
-  beforeAll(async () => {
-    // Pro: three people do not fit in a Free plan's room (2 participants).
-    ui = await startRoomUi({ RTC_MIN_PORT: '38000', RTC_MAX_PORT: '38999', DEFAULT_PLAN: 'pro' });
-  });
-
-  afterAll(async () => {
-    await ui?.close();
-  });
+  // Pro: three people do not fit in a Free plan's room (2 participants).
+  const ui = withRoomUi({ RTC_MIN_PORT: '38000', RTC_MAX_PORT: '38999', DEFAULT_PLAN: 'pro' });
 
   // Long: the blurred cameras arrive slowly on a machine without a GPU (docs/performance.md).
   test(

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { setPlan, type Account } from './support/product-api';
-import { inRoom, joinNow, RoomUi, startRoomUi, type Inbound } from './room-ui-helpers';
+import { inRoom, joinNow, withRoomUi, type Inbound } from './room-ui-helpers';
 import { SyntheticCrowd } from './support/synthetic-crowd';
 
 // A meeting larger than one screen, seen from the built web app on a phone: six synthetic publishers
@@ -60,17 +60,11 @@ const setHidden = (page: Page, hidden: boolean) =>
   }, hidden);
 
 describe('a crowd seen from a phone', () => {
-  let ui: RoomUi;
+  const ui = withRoomUi({ RTC_MIN_PORT: '34000', RTC_MAX_PORT: '34999' });
   let crowd: SyntheticCrowd | undefined;
 
-  beforeAll(async () => {
-    ui = await startRoomUi({ RTC_MIN_PORT: '34000', RTC_MAX_PORT: '34999' });
-  });
-
-  afterAll(async () => {
-    crowd?.close();
-    await ui?.close();
-  });
+  // Before the room UI closes (fixtures close after the block's own afterAll).
+  afterAll(() => crowd?.close());
 
   // One room and one viewer for every check: filling a room is the expensive part.
   test('a phone decodes only the cameras on its page, none in the background, and shows the talker wherever they are', async () => {

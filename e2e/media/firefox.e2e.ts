@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { expectVisible } from '../support/browser';
+import { startedForBlock } from '../support/fixtures';
 import { Firefox } from './support/firefox';
-import { flowing, inRoom, joinNow, RoomUi, startRoomUi } from './room-ui-helpers';
+import { flowing, inRoom, joinNow, withRoomUi } from './room-ui-helpers';
 
 // Firefox in the room (issue 18, docs/decisions/039): Debian's Firefox ESR over WebDriver BiDi
 // (support/firefox.ts) meets Chromium through the built app, our server and its managed Janus,
@@ -10,21 +11,12 @@ import { flowing, inRoom, joinNow, RoomUi, startRoomUi } from './room-ui-helpers
 // cannot fake a screen.
 
 describe('Firefox in the room', () => {
-  let ui: RoomUi;
-  let firefox: Firefox;
-
-  beforeAll(async () => {
-    // Pro: three people do not fit in a Free plan's room (2 participants).
-    [ui, firefox] = await Promise.all([
-      startRoomUi({ RTC_MIN_PORT: '35000', RTC_MAX_PORT: '35999', DEFAULT_PLAN: 'pro' }),
-      Firefox.launch(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await ui?.close();
-  });
+  // Pro: three people do not fit in a Free plan's room (2 participants).
+  const ui = withRoomUi({ RTC_MIN_PORT: '35000', RTC_MAX_PORT: '35999', DEFAULT_PLAN: 'pro' });
+  const firefox = startedForBlock(
+    () => Firefox.launch(),
+    (browser) => browser.close(),
+  );
 
   test('a Chromium organizer and a Firefox guest see and hear each other', { timeout: 180_000 }, async () => {
     const host = await ui.signUp('Cora Chromium');

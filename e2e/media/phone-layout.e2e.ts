@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectVisible } from '../support/browser';
 import { expectInsideWindow, screenBox } from '../support/geometry';
-import { flowing, inRoom, joinAsGuest, joinNow, RoomUi, startRoomUi } from './room-ui-helpers';
+import { flowing, inRoom, joinAsGuest, joinNow, withRoomUi } from './room-ui-helpers';
 
 // Issue 18: a phone keeps the video in view. The built app, our server with its managed Janus, and
 // one Chromium: the organizer on a 390x844 touch viewport (host controls are the most there are),
@@ -94,13 +94,7 @@ async function expectBottomSheet(page: Page, sheet: Locator, closeName: string):
 }
 
 describe('the room on a phone', () => {
-  let ui: RoomUi;
-
-  beforeAll(async () => {
-    ui = await startRoomUi({ RTC_MIN_PORT: '36000', RTC_MAX_PORT: '36999' });
-  });
-
-  afterAll(async () => ui?.close());
+  const ui = withRoomUi({ RTC_MIN_PORT: '36000', RTC_MAX_PORT: '36999' });
 
   // One room for every check: starting the product and filling a room are the expensive parts.
   test('pre-join fits, the code is in the header, chat and people open as sheets under a remote video, every control is 44x44', async () => {

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import type { Meeting, Recording } from '@vm/contracts';
 import { expectVisible } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { startProduct, type RunningProduct } from '../support/product';
 import { meanVolumeDb, probe } from './support/media-file';
-import { flowing, inRoom, joinFromJoinPage, joinNow, RoomUi, startRoomUi, type Person } from './room-ui-helpers';
+import { flowing, inRoom, joinFromJoinPage, joinNow, withRoomUi, type Person } from './room-ui-helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RECORDED_MS = 12_000;
@@ -20,18 +20,15 @@ const indicator = (page: Page) => page.getByRole('status').filter({ hasText: /^\
 // through the control bar, a guest is told before joining, the job makes one MP4, and a recording
 // whose processing is cut off by kill -9 is ready after a restart.
 describe('cloud recording', () => {
-  let ui: RoomUi;
   let restarted: RunningProduct | undefined;
   const work = mkdtempSync(join(tmpdir(), 'vm-recording-e2e-'));
   // Segments of 8 s: the 12 s recording is two segments, composed apart and joined without re-encoding.
   const env = { RTC_MIN_PORT: '33000', RTC_MAX_PORT: '33999', DEFAULT_PLAN: 'pro', RECORDING_SEGMENT_SECONDS: '8' };
+  const ui = withRoomUi(env, ['--auto-select-desktop-capture-source=Entire screen']);
 
-  beforeAll(async () => {
-    ui = await startRoomUi(env, ['--auto-select-desktop-capture-source=Entire screen']);
-  });
+  // The restarted product stops before the first one (the room UI's fixture closes after this).
   afterAll(async () => {
     await restarted?.stop();
-    await ui?.close();
     rmSync(work, { recursive: true, force: true });
   });
 

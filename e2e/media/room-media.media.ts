@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { startedForBlock, withBrowser, withProduct } from '../support/fixtures';
 import { managedJanusPid } from './support/janus-pid';
 import { startPageServer } from './support/page-server';
 import {
@@ -38,34 +36,23 @@ async function presenterLayers(page: RoomPage): Promise<Record<string, number>> 
 // and Chromium pages running a small protocol client (e2e/media/page). Everything runs inside the
 // network namespace of e2e/run-in-netns.sh, where Janus's only ICE candidate is 127.1.0.1.
 describe('meeting room media', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let pages: { url: string; stop(): Promise<void> };
+  const product = withProduct({
+    // MEDIA_DEBUG=1 keeps the server's debug log (publishers, subscriptions) for product.output().
+    env: { RTC_MIN_PORT: '30000', RTC_MAX_PORT: '30999', LOG_LEVEL: process.env.MEDIA_DEBUG ? 'debug' : 'warn' },
+  });
+  const browser = withBrowser({
+    fakeMedia: true,
+    extraArgs: [
+      '--auto-select-desktop-capture-source=Entire screen',
+      // The speaking participant's tone comes from an AudioContext, started without a user gesture.
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const pages = startedForBlock(startPageServer, (server) => server.stop());
   let host: Account;
 
   beforeAll(async () => {
-    [product, browser, pages] = await Promise.all([
-      startProduct({
-        // MEDIA_DEBUG=1 keeps the server's debug log (publishers, subscriptions) for product.output().
-        env: { RTC_MIN_PORT: '30000', RTC_MAX_PORT: '30999', LOG_LEVEL: process.env.MEDIA_DEBUG ? 'debug' : 'warn' },
-      }),
-      launchBrowser({
-        fakeMedia: true,
-        extraArgs: [
-          '--auto-select-desktop-capture-source=Entire screen',
-          // The speaking participant's tone comes from an AudioContext, started without a user gesture.
-          '--autoplay-policy=no-user-gesture-required',
-        ],
-      }),
-      startPageServer(),
-    ]);
     host = await signUp(product, 'Hana Host');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await pages?.stop();
-    await product?.stop();
   });
 
   const join = (joinUrl: string, speak = false, options: JoinOptions = {}) =>

@@ -8,9 +8,8 @@ import {
   inRoom,
   joinAsGuest,
   joinNow,
-  RoomUi,
   senders,
-  startRoomUi,
+  withRoomUi,
 } from './room-ui-helpers';
 import { createTestHost, type TestHost } from './support/test-host';
 
@@ -27,17 +26,14 @@ const droppedSocket = [/WebSocket connection to .* failed/, /ERR_(NETWORK|INTERN
 const tiles = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).count();
 
 describe('meeting room over a network that drops', () => {
-  let ui: RoomUi;
+  // Every address: the test host reaches the product over its link, not over loopback.
+  const ui = withRoomUi({ HOST: '0.0.0.0', RTC_MIN_PORT: '32000', RTC_MAX_PORT: '32999' });
   let guestHost: TestHost;
   let guestBrowser: Browser;
   let guestSite: string;
 
   beforeAll(async () => {
-    [ui, guestHost] = await Promise.all([
-      // Every address: the test host reaches the product over its link, not over loopback.
-      startRoomUi({ HOST: '0.0.0.0', RTC_MIN_PORT: '32000', RTC_MAX_PORT: '32999' }),
-      createTestHost(1),
-    ]);
+    guestHost = await createTestHost(1);
     guestSite = `http://${guestHost.serverAddress}:${new URL(ui.product.baseUrl).port}`;
     guestBrowser = await launchBrowser({
       fakeMedia: true,
@@ -47,10 +43,10 @@ describe('meeting room over a network that drops', () => {
     });
   });
 
+  // Before the room UI closes (fixtures close after the block's own afterAll).
   afterAll(async () => {
     await guestBrowser?.close();
     await guestHost?.remove();
-    await ui?.close();
   });
 
   /** An organizer (on the product's own namespace) and a guest on the test host, video flowing both ways. */

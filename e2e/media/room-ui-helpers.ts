@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestUser, Meeting } from '@vm/contracts';
 import { expectVisible, launchBrowser, openPage } from '../support/browser';
+import { startedForBlock } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { repoRoot, startProduct, type RunningProduct } from '../support/product';
 
@@ -47,6 +48,14 @@ export async function startRoomUi(env: Record<string, string>, browserArgs: stri
     launchBrowser({ fakeMedia: true, extraArgs: browserArgs }),
   ]);
   return new RoomUi(product, browser);
+}
+
+/** startRoomUi once for the describe block's tests (they share its rooms and browser), closed after them. */
+export function withRoomUi(env: Record<string, string>, browserArgs: string[] = []): RoomUi {
+  return startedForBlock(
+    () => startRoomUi(env, browserArgs),
+    (ui) => ui.close(),
+  );
 }
 
 export class RoomUi {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible } from '../support/browser';
 import { managedJanusPid } from './support/janus-pid';
@@ -11,9 +11,8 @@ import {
   joinFromInvitation,
   joinFromJoinPage,
   joinNow,
-  RoomUi,
-  startRoomUi,
   unique,
+  withRoomUi,
 } from './room-ui-helpers';
 
 // The room's web UI end to end on the real media path: the built app served by our server, its
@@ -27,16 +26,10 @@ const checkA11y = (page: Page, label: string) =>
   expectNoA11yViolations(page, { label, exclude: ['[data-sonner-toaster]'] });
 
 describe('meeting room UI', () => {
-  let ui: RoomUi;
-
-  beforeAll(async () => {
-    // Pro: three people do not fit in a Free plan's room (2 participants).
-    ui = await startRoomUi({ RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999', DEFAULT_PLAN: 'pro' }, [
-      '--auto-select-desktop-capture-source=Entire screen',
-    ]);
-  });
-
-  afterAll(async () => ui?.close());
+  // Pro: three people do not fit in a Free plan's room (2 participants).
+  const ui = withRoomUi({ RTC_MIN_PORT: '31000', RTC_MAX_PORT: '31999', DEFAULT_PLAN: 'pro' }, [
+    '--auto-select-desktop-capture-source=Entire screen',
+  ]);
 
   test(
     'organizer, invitee and guest meet: media, screen share, chat, mute, end for all',

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { expectVisible } from '../support/browser';
+import { startedForBlock } from '../support/fixtures';
 import { Firefox } from './support/firefox';
-import { flowing, inRoom, joinAsGuest, joinNow, RoomUi, startRoomUi } from './room-ui-helpers';
+import { flowing, inRoom, joinAsGuest, joinNow, withRoomUi } from './room-ui-helpers';
 
 // The microphone always goes out (issue 18, docs/decisions/040): when the page's AudioContext never
 // starts, noise suppression cannot run, and the room must still publish the raw microphone and say
@@ -17,21 +18,12 @@ function audioContextNeverStarts(): void {
 }
 
 describe('a microphone whose noise suppression cannot start', () => {
-  let ui: RoomUi;
-  let firefox: Firefox;
-
-  beforeAll(async () => {
-    // Pro: three people do not fit in a Free plan's room (2 participants).
-    [ui, firefox] = await Promise.all([
-      startRoomUi({ RTC_MIN_PORT: '36000', RTC_MAX_PORT: '36999', DEFAULT_PLAN: 'pro' }),
-      Firefox.launch({ audioOutput: false }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await ui?.close();
-  });
+  // Pro: three people do not fit in a Free plan's room (2 participants).
+  const ui = withRoomUi({ RTC_MIN_PORT: '36000', RTC_MAX_PORT: '36999', DEFAULT_PLAN: 'pro' });
+  const firefox = startedForBlock(
+    () => Firefox.launch({ audioOutput: false }),
+    (browser) => browser.close(),
+  );
 
   test('is still heard from Chromium and Firefox, and the room says suppression is unavailable', async () => {
     const host = await ui.signUp('Hana Host');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, test } from 'vitest';
-import { cameraWidth, flowing, inRoom, joinAsGuest, joinNow, RoomUi, startRoomUi } from './room-ui-helpers';
+import { describe, test } from 'vitest';
+import { cameraWidth, flowing, inRoom, joinAsGuest, joinNow, withRoomUi } from './room-ui-helpers';
 
 // The web app asks the media server for the simulcast layer each remote camera tile needs: the
 // built app, our server with its managed Janus, Chromium with a fake 1280x720 camera (layers of
@@ -8,13 +8,7 @@ import { cameraWidth, flowing, inRoom, joinAsGuest, joinNow, RoomUi, startRoomUi
 const width = (pixels: number) => (frameWidth: number) => frameWidth === pixels;
 
 describe('simulcast layers follow the tiles', () => {
-  let ui: RoomUi;
-
-  beforeAll(async () => {
-    ui = await startRoomUi({ RTC_MIN_PORT: '33000', RTC_MAX_PORT: '33999' });
-  });
-
-  afterAll(async () => ui?.close());
+  const ui = withRoomUi({ RTC_MIN_PORT: '33000', RTC_MAX_PORT: '33999' });
 
   test('a medium grid tile gets the middle layer, the speaker view the full one, a small strip tile the low one', async () => {
     const host = await ui.signUp('Hugo Host');
