@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import type { ServerMessage } from '@vm/contracts';
 import { createMeeting, guestJoinUrl, hostJoinUrl, type Account } from '../e2e/media/support/product-api';
 import { listMail } from '../e2e/support/mailbox';
-import { Signal } from './sfu-load/signal';
+import { Signal } from '../test-support/synthetic/signal';
 import { createThrowawayDatabase } from './support/postgres-database';
 import { startServer, type RunningServer } from './support/server';
 

@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { WorkerSample } from './figures';
-import type { ParticipantOptions } from './participant';
+import type { ParticipantOptions } from '../../test-support/synthetic/participant';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -37,7 +37,7 @@ import {
   type WorkerSample,
 } from './figures';
 import { Generator } from './generator';
-import { FIXTURE_DIR, makeFixtures } from './make-fixtures.mjs';
+import { FIXTURE_DIR, makeFixtures } from '../../test-support/synthetic/make-fixtures.mjs';
 import { printAndSave, type Result, type Window } from './report';
 import { pinProcess, startLoadServer } from './server';
 
@@ -94,7 +94,7 @@ try {
 } catch (error) {
   // The namespace has no network, so apt cannot fetch ffmpeg from in here.
   console.error(
-    `${String(error)}\nMake the fixtures outside the namespace first: node bench/sfu-load/make-fixtures.mjs`,
+    `${String(error)}\nMake the fixtures outside the namespace first: node test-support/synthetic/make-fixtures.mjs`,
   );
   process.exit(1);
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { RtcpRrPacket, RtpHeader, RtpPacket, Vp8RtpPayload } from 'werift';
 import { describe, expect, it } from 'vitest';
-import { parseIvf, parseOggOpus, parseOggPackets } from './media-files';
-import { readRtpHeader } from './rtp-header';
-import { countPacket, extendSeq, ssrcsByMid, type StreamCount } from './rtp-stats';
-import { packetizeVp8, readVp8Descriptor, VP8_DESCRIPTOR_BYTES } from './vp8-packetizer';
+import { parseIvf, parseOggOpus, parseOggPackets } from '../../test-support/synthetic/media-files';
+import { readRtpHeader } from '../../test-support/synthetic/rtp-header';
+import { countPacket, extendSeq, ssrcsByMid, type StreamCount } from '../../test-support/synthetic/rtp-stats';
+import { packetizeVp8, readVp8Descriptor, VP8_DESCRIPTOR_BYTES } from '../../test-support/synthetic/vp8-packetizer';
 
 // Known frames: testdata/four-frames.ivf is 64x48 VP8 from ffmpeg's testsrc2 (libvpx, a keyframe every
 // 3 frames), testdata/tone-200ms.ogg 0.2 s of a 440 Hz tone in Opus, 20 ms frames.

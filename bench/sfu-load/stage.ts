@@ -22,7 +22,7 @@ import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan, signUp } from '../..
 import { cpuSeconds, rssMiB } from '../support/proc-usage';
 import { round, runLimited, udpDropsByPid } from './figures';
 import { Generator } from './generator';
-import { FIXTURE_DIR, makeFixtures } from './make-fixtures.mjs';
+import { FIXTURE_DIR, makeFixtures } from '../../test-support/synthetic/make-fixtures.mjs';
 import { plotPng } from './plot';
 import { pinProcess, startLoadServer } from './server';
 import { sideFigures, sideOf, type SideFigures } from './stage-figures';

@@ -2,9 +2,9 @@
 // participants, paces its publishers, and answers the parent's requests (WorkerRequest) over IPC.
 import type { WorkerSample } from './figures';
 import type { WorkerRequest, WorkerResponse } from './generator';
-import { loadFixtures } from './fixtures';
-import { SyntheticParticipant } from './participant';
-import { pacePublishers } from './publisher';
+import { loadFixtures } from '../../test-support/synthetic/fixtures';
+import { SyntheticParticipant } from '../../test-support/synthetic/participant';
+import { pacePublishers } from '../../test-support/synthetic/publisher';
 
 if (!process.send) throw new Error('worker.ts runs as a child of bench/sfu-load/main.ts');
 

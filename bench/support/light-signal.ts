@@ -5,7 +5,7 @@ import { SIGNAL_PATH, type ServerMessage } from '@vm/contracts';
 /**
  * A signaling-only participant for load runs with hundreds of sockets in one process: the product's
  * WebSocket and `join`, no media (it never publishes nor answers a subscriber offer), and no schema
- * check of what arrives (bench/sfu-load/signal.ts checks every message; here that would cost the
+ * check of what arrives (test-support/synthetic/signal.ts checks every message; here that would cost the
  * generator more than the server). Keeps the messages of the types asked for, with their arrival time.
  */
 export class LightSignal {

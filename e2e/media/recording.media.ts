@@ -10,7 +10,7 @@ import { RoomMedia } from '../../apps/server/src/modules/media/room-media';
 import { parseJanusFileName } from '../../apps/server/src/modules/recordings/raw-tracks/janus-file-name';
 import { convertRawTracks } from '../../apps/server/src/modules/recordings/raw-tracks/convert-raw-tracks';
 import { meanVolumeDb, probe } from './support/media-file';
-import { pacePublishers } from '../../bench/sfu-load/publisher';
+import { pacePublishers } from '../../test-support/synthetic/publisher';
 import { DirectParticipant } from './support/direct-signal';
 import { managedJanusPid } from './support/janus-pid';
 

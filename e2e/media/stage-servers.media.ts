@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Meeting } from '@vm/contracts';
 import { findJanusInstall } from '../../apps/server/src/modules/media/janus-install';
 import { ManagedJanus } from '../../apps/server/src/modules/media/managed-janus';
-import type { SyntheticParticipant } from '../../bench/sfu-load/participant';
+import type { SyntheticParticipant } from '../../test-support/synthetic/participant';
 import { expectVisible } from '../support/browser';
 import { flowing, inRoom, joinNow, senders, startRoomUi, type Person, type RoomUi } from './room-ui-helpers';
 import { setPlan, type Account } from './support/product-api';

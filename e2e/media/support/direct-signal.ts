@@ -1,15 +1,15 @@
 import type { ClientMessage, RemoteStream, ServerMessage } from '@vm/contracts';
 import type { IceCandidate } from '../../../apps/server/src/modules/media/publisher-peer';
 import type { RoomMedia } from '../../../apps/server/src/modules/media/room-media';
-import { loadFixtures } from '../../../bench/sfu-load/fixtures';
-import type { Fixtures } from '../../../bench/sfu-load/publisher';
-import { SyntheticPublisher } from '../../../bench/sfu-load/publisher';
-import { MessageListeners } from '../../../bench/sfu-load/message-listeners';
-import type { Signal } from '../../../bench/sfu-load/signal';
-import { SyntheticSubscriber } from '../../../bench/sfu-load/subscriber';
+import { loadFixtures } from '../../../test-support/synthetic/fixtures';
+import type { Fixtures } from '../../../test-support/synthetic/publisher';
+import { SyntheticPublisher } from '../../../test-support/synthetic/publisher';
+import { MessageListeners } from '../../../test-support/synthetic/message-listeners';
+import type { Signal } from '../../../test-support/synthetic/signal';
+import { SyntheticSubscriber } from '../../../test-support/synthetic/subscriber';
 
 /**
- * The load tool's signaling socket (bench/sfu-load/signal.ts) short-circuited to one RoomMedia in
+ * The load tool's signaling socket (test-support/synthetic/signal.ts) short-circuited to one RoomMedia in
  * this process, the way the rooms module relays for a participant: publish, subscriberAnswer, trickle
  * and videoQuality go to RoomMedia, its offers and candidates come back. A test of the media module
  * (recording, for one) then has real VP8 and Opus publishers without a browser, a product process or

@@ -1,6 +1,6 @@
-import { loadFixtures } from '../../../bench/sfu-load/fixtures';
-import { SyntheticParticipant } from '../../../bench/sfu-load/participant';
-import { pacePublishers } from '../../../bench/sfu-load/publisher';
+import { loadFixtures } from '../../../test-support/synthetic/fixtures';
+import { SyntheticParticipant } from '../../../test-support/synthetic/participant';
+import { pacePublishers } from '../../../test-support/synthetic/publisher';
 
 export interface CrowdMember {
   name: string;

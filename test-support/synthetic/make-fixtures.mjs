@@ -1,6 +1,7 @@
-// Media fixtures of bench/sfu-load, made once with Debian's ffmpeg (installed through scripts/lib/apt.mjs
-// when missing) into .cache/sfu-load (git-ignored); main.ts runs this when they are missing.
-//   node bench/sfu-load/make-fixtures.mjs [--force]
+// Media fixtures of the synthetic participant (bench/sfu-load and the media tests), made once with
+// Debian's ffmpeg (installed through scripts/lib/apt.mjs when missing) into .cache/sfu-load
+// (git-ignored); bench/sfu-load/main.ts runs this when they are missing.
+//   node test-support/synthetic/make-fixtures.mjs [--force]
 // Video: the same moving test pattern in the web app's three simulcast layers (camera 1280x720, rids
 // f, h, q at full, half and quarter size, their maxBitrate from apps/web's simulcast.ts), VP8 at 30 fps
 // in IVF, a keyframe every 30 frames (1 s): a recorded stream cannot answer a keyframe request.
