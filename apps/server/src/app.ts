@@ -18,6 +18,7 @@ import { registerAuth } from './modules/auth/auth-module';
 import { registerBilling } from './modules/billing/billing-module';
 import { createClusterModule } from './modules/cluster/cluster-module';
 import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
+import { createInvitationLookup } from './modules/invitations/invitation-lookup';
 import { registerInvitations } from './modules/invitations/invitations-module';
 import { registerMeetings } from './modules/meetings/meetings-module';
 import { registerRecordings } from './modules/recordings/recordings-module';
@@ -90,7 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiRoute);
   // Each module gets its own repositories and the services of those it uses.
   const auth = await registerAuth(app, services, repositories.auth);
-  const meetings = await registerMeetings(app, services, auth, repositories.meetings);
+  // Meetings ask invitations one question (who may join by invitation) and announce the rest as events.
+  const invitationFor = createInvitationLookup(repositories.invitations.invitations);
+  const meetings = await registerMeetings(app, services, auth, repositories.meetings, invitationFor);
   const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
   const recordings = await registerRecordings(app, services, { auth, meetings }, repositories.recordings);
   const billing = await registerBilling(app, services, { auth, meetings }, repositories.billing);

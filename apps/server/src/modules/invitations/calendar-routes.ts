@@ -64,7 +64,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: InvitationsService
       },
     },
     async (request, reply) => {
-      const file = await service.organizerCalendarFile(currentUser(request), request.params.id);
+      const file = await service.organizerCalendarFile(
+        currentUser(request),
+        await service.resolveMeeting(request.params.id),
+      );
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', calendarDisposition(file.title))

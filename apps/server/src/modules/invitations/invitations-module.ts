@@ -17,8 +17,8 @@ export interface InvitationsRepositories {
 
 /**
  * Invitations: e-mail with calendar, answers, cancellation, calendar updates when a meeting moves,
- * and the reminders before it. The meetings service asks this one about a meeting's invitations
- * (useInvitations).
+ * and the reminders before it. It follows meetings through their events (meeting-reactions.ts,
+ * subscribed when the service is built); the meetings module never calls it.
  */
 export async function registerInvitations(
   app: FastifyInstance,
@@ -37,7 +37,6 @@ export async function registerInvitations(
     users: auth.users,
     mail,
   });
-  meetings.useInvitations(service.forMeetings);
   await app.register(invitationsRoutes, { service, guards: auth.guards });
   await app.register(calendarRoutes, { service, guards: auth.guards });
   registerReminders(app, services, { meetings, users: auth.users }, repositories);

@@ -40,7 +40,18 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await service.send(currentUser(request), request.body), 'Invitation sent successfully!')),
+      reply
+        .code(201)
+        .send(
+          ok(
+            await service.send(
+              currentUser(request),
+              await service.resolveMeeting(request.body.meetingId),
+              request.body,
+            ),
+            'Invitation sent successfully!',
+          ),
+        ),
   );
 
   app.post(
@@ -57,7 +68,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
     },
     // At least one row was sent here: the service answers 400 or 429 when none was.
     async (request) => {
-      const result = await service.sendBulk(currentUser(request), request.body);
+      const result = await service.sendBulk(
+        currentUser(request),
+        await service.resolveMeeting(request.body.meetingId),
+        request.body,
+      );
       const message =
         `${result.sent.length} invitation(s) sent successfully!` +
         (result.failed.length ? ` ${result.failed.length} invitation(s) failed to send` : '');
@@ -77,7 +92,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
         response: { 200: envelopeSchema(z.array(invitationSchema)) },
       },
     },
-    async (request) => ok(await service.listForMeeting(currentUser(request), request.params.meetingId)),
+    async (request) =>
+      ok(await service.listForMeeting(currentUser(request), await service.resolveMeeting(request.params.meetingId))),
   );
 
   app.get(
@@ -92,7 +108,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
         response: { 200: envelopeSchema(invitationStatsSchema) },
       },
     },
-    async (request) => ok(await service.statsForMeeting(currentUser(request), request.params.meetingId)),
+    async (request) =>
+      ok(await service.statsForMeeting(currentUser(request), await service.resolveMeeting(request.params.meetingId))),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MeetingCode } from './meeting-ids';
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const CODE_PATTERN = /^[A-Z]{3}-\d{4}-\d{3,}$/;
@@ -11,11 +12,11 @@ const CODE_PATTERN = /^[A-Z]{3}-\d{4}-\d{3,}$/;
  * once in 3,800 tries at the year's end (three digits gave 12.4 million, 29 % taken). Older codes with
  * three digits keep working: the pattern accepts any number of digits.
  */
-export function newMeetingCode(startTime: string): string {
+export function newMeetingCode(startTime: string): MeetingCode {
   const letters = Array.from({ length: 3 }, () => LETTERS[crypto.randomInt(LETTERS.length)]).join('');
   const year = new Date(startTime).getUTCFullYear();
   const number = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  return `${letters}-${year}-${number}`;
+  return `${letters}-${year}-${number}` as MeetingCode;
 }
 
 /** True when a path value looks like a meeting code rather than an opaque id. */

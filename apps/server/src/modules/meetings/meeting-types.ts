@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { MeetingsTable } from '#server/db/schema.ts';
+import type { MeetingCode, MeetingId } from './meeting-ids';
 
-/** A meeting row with the organizer's public details, as every reader needs them. */
-export type MeetingRow = Selectable<MeetingsTable> & {
+/** A meeting row with the organizer's public details, as every reader needs them; its two names typed apart. */
+export type MeetingRow = Omit<Selectable<MeetingsTable>, 'id' | 'meeting_code'> & {
+  id: MeetingId;
+  meeting_code: MeetingCode;
   organizer_name: string;
   organizer_email: string;
   organizer_plan: string;

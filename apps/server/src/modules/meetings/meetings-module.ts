@@ -8,6 +8,7 @@ import type { MeetingsRepository } from './meetings-repository';
 import { meetingsRoutes } from './meetings-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
 import type { SeriesRepository } from './series/series-repository';
+import type { InvitationLookup } from './use-cases/meetings-context';
 
 export interface MeetingsRepositories {
   meetings: MeetingsRepository;
@@ -21,10 +22,14 @@ export async function registerMeetings(
   services: AppServices,
   auth: AuthModule,
   repositories: MeetingsRepositories,
+  invitationFor?: InvitationLookup,
 ): Promise<MeetingsService> {
   const { config, clock, secretKey, cluster } = services;
+  const { events: activity, ...rest } = repositories;
   const service = createMeetingsService({
-    ...repositories,
+    ...rest,
+    activity,
+    invitationFor,
     clock,
     secretKey,
     baseUrl: publicBaseUrl(config),

@@ -3,6 +3,7 @@ import type { Database, MeetingsTable } from '#server/db/schema.ts';
 import { applyListFilter, orderForList, type MeetingListFilter } from './meeting-list-query';
 import { isMeetingCode } from './meeting-code';
 import { selectMeetingRows } from './meeting-row-query';
+import type { MeetingCode, MeetingId, MeetingRef } from './meeting-ids';
 import type { MeetingRow } from './meeting-types';
 
 const LIVE = ['active', 'in_progress', 'started'];
@@ -15,13 +16,17 @@ export function createMeetingsRepository(db: Kysely<Database>) {
       await db.insertInto('meetings').values(row).execute();
     },
 
-    async codeExists(code: string): Promise<boolean> {
+    async codeExists(code: MeetingCode): Promise<boolean> {
       const row = await db.selectFrom('meetings').select('id').where('meeting_code', '=', code).executeTakeFirst();
       return row !== undefined;
     },
 
-    /** By opaque id or by human code, whichever the caller has. */
-    async findByRef(ref: string): Promise<MeetingRow | undefined> {
+    async findById(id: MeetingId): Promise<MeetingRow | undefined> {
+      return withOrganizer().where('meetings.id', '=', id).executeTakeFirst();
+    },
+
+    /** By opaque id or by human code, whichever a route was given (meetings-service.ts, `resolve`). */
+    async findByRef(ref: MeetingRef): Promise<MeetingRow | undefined> {
       const query = withOrganizer();
       return isMeetingCode(ref)
         ? query.where('meetings.meeting_code', '=', ref.toUpperCase()).executeTakeFirst()
@@ -45,12 +50,12 @@ export function createMeetingsRepository(db: Kysely<Database>) {
       return { rows, total: Number(count) };
     },
 
-    async update(id: string, changes: Updateable<MeetingsTable>): Promise<void> {
+    async update(id: MeetingId, changes: Updateable<MeetingsTable>): Promise<void> {
       await db.updateTable('meetings').set(changes).where('id', '=', id).execute();
     },
 
     /** Moves a meeting between statuses only from the expected one, so two racing requests cannot both win. */
-    async transition(id: string, from: string[], changes: Updateable<MeetingsTable>): Promise<boolean> {
+    async transition(id: MeetingId, from: string[], changes: Updateable<MeetingsTable>): Promise<boolean> {
       const result = await db
         .updateTable('meetings')
         .set(changes)

@@ -142,7 +142,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
         response: meetingReply,
       },
     },
-    async (request) => ok(await service.get(currentUser(request), request.params.id)),
+    async (request) => ok(await service.get(currentUser(request), await service.resolve(request.params.id))),
   );
 
   app.patch(
@@ -159,7 +159,10 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) =>
-      ok(await service.update(currentUser(request), request.params.id, request.body), 'Meeting updated'),
+      ok(
+        await service.update(currentUser(request), await service.resolve(request.params.id), request.body),
+        'Meeting updated',
+      ),
   );
 
   app.post(
@@ -168,7 +171,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       onRequest: guards.required,
       schema: { summary: 'Start a meeting', tags, security, params: meetingRefParamsSchema, response: meetingReply },
     },
-    async (request) => ok(await service.start(currentUser(request), request.params.id), 'Meeting started!'),
+    async (request) =>
+      ok(await service.start(currentUser(request), await service.resolve(request.params.id)), 'Meeting started!'),
   );
 
   app.post(
@@ -186,7 +190,10 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) =>
-      ok(await service.end(currentUser(request), request.params.id, request.query.scope), 'Meeting ended'),
+      ok(
+        await service.end(currentUser(request), await service.resolve(request.params.id), request.query.scope),
+        'Meeting ended',
+      ),
   );
 
   app.get(
@@ -220,7 +227,11 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
     },
     async (request) =>
       ok(
-        await service.joinUrlFor(currentUser(request), request.params.id, request.query.participantEmail),
+        await service.joinUrlFor(
+          currentUser(request),
+          await service.resolve(request.params.id),
+          request.query.participantEmail,
+        ),
         'Joining meeting...',
       ),
   );
@@ -243,7 +254,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) => {
-      const { url, lobby } = await service.joinAsGuest(request.params.id, request.body);
+      const { url, lobby } = await service.joinAsGuest(await service.resolve(request.params.id), request.body);
       return ok(url, lobby ? 'You will wait in the lobby until the host admits you.' : 'Joining meeting...');
     },
   );

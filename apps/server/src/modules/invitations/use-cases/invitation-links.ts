@@ -1,0 +1,57 @@
+import type { GuestUser, PublicInvitation } from '@vm/contracts';
+import type { MeetingId } from '../../meetings/meeting-ids';
+import { roomUrl } from '../../meetings/meeting-mapper';
+import { invitationCalendarFile } from '../invitation-mail';
+import { toPublicInvitation } from '../invitation-mapper';
+import { organizerCalendarFile } from '../organizer-calendar';
+import { inviteesOwn } from './answer-invitation';
+import { invitationMailData } from './invitation-mail-data';
+import {
+  byLink,
+  currentOccurrence,
+  invitationNotFound,
+  meetingOf,
+  nowIso,
+  ownedMeeting,
+  type InvitationsContext,
+} from './invitations-context';
+
+/** The invitation page for anyone holding its link; a series invitation shows the occurrence to join next. */
+export async function publicInvitation(ctx: InvitationsContext, id: string): Promise<PublicInvitation> {
+  const invitation = await byLink(ctx, id);
+  if (!invitation) throw invitationNotFound();
+  const meeting = await meetingOf(ctx, invitation);
+  return toPublicInvitation(invitation, meeting && (await currentOccurrence(ctx, meeting)));
+}
+
+/**
+ * The invitation's calendar file for anyone holding its link, as its last e-mail carried it (the
+ * current SEQUENCE), and the meeting's title for the file name.
+ */
+export async function invitationCalendar(ctx: InvitationsContext, id: string): Promise<{ title: string; ics: string }> {
+  const invitation = await byLink(ctx, id);
+  const meeting = invitation && (await meetingOf(ctx, invitation));
+  if (!invitation || !meeting) throw invitationNotFound();
+  const data = await invitationMailData(ctx, invitation, meeting, Number(invitation.sequence));
+  return { title: meeting.title, ics: invitationCalendarFile(data, invitation.status === 'cancelled') };
+}
+
+/** The organizer's own calendar file of their meeting; anyone else's answers like a missing one. */
+export async function organizerCalendar(ctx: InvitationsContext, user: GuestUser, meetingId: MeetingId) {
+  const meeting = await ownedMeeting(ctx, user, meetingId);
+  const ics = organizerCalendarFile(meeting, roomUrl(ctx.baseUrl, meeting.meeting_code), nowIso(ctx));
+  return { title: meeting.title, ics };
+}
+
+/**
+ * The invitee's own room URL, within the join window (the meetings module decides the window). A
+ * series invitation's window follows each occurrence: it leads to the current one.
+ */
+export async function inviteeJoinUrl(ctx: InvitationsContext, user: GuestUser, id: string): Promise<string> {
+  const invitation = await inviteesOwn(ctx, user, id, 'join');
+  const meeting = await meetingOf(ctx, invitation);
+  if (!meeting) throw invitationNotFound();
+  const occurrence = await currentOccurrence(ctx, meeting);
+  const own = { invitationId: invitation.id, inviteeName: invitation.invitee_name };
+  return ctx.meetings.joinUrlFor(user, occurrence.id, undefined, own);
+}

@@ -1,0 +1,82 @@
+import { randomId } from '#server/lib/ids.ts';
+import { ruleOf } from '../meeting-mapper';
+import type { MeetingRow } from '../meeting-types';
+import { nowIso, type MeetingsContext } from '../use-cases/meetings-context';
+import { completeRule, occurrenceStarts } from './recurrence';
+import {
+  asInput,
+  endBefore,
+  newSeries,
+  planOccurrences,
+  plannedStart,
+  ruleColumns,
+  templateColumns,
+  type OccurrenceFields,
+  type RecurrenceInput,
+} from './series-plan';
+
+/**
+ * An edit of `row` and every later occurrence (scope 'following'), or a rule given to a single
+ * meeting, which makes it the first occurrence of a new series (decision record 038). From the
+ * series' first occurrence the series changes in place; from a later one it splits as Google
+ * Calendar does: the earlier part keeps its id and invitations and gains an UNTIL, the rest becomes a
+ * new series. The meeting the caller edited keeps its id: the plan re-uses it first. Each way asks
+ * 'series.changing' before anything is saved and announces what happened after.
+ */
+export async function editFollowing(
+  ctx: MeetingsContext,
+  row: MeetingRow,
+  fields: OccurrenceFields,
+  startTime: string,
+  durationMs: number,
+  input: RecurrenceInput | undefined,
+): Promise<void> {
+  const organizerId = row.organizer_id;
+  const changing = (mailsPerInvitee: number) =>
+    ctx.bus.check('series.changing', { meeting: row, organizerId, mailsPerInvitee });
+  if (!row.series_id) {
+    const rule = completeRule(input!, startTime);
+    const starts = occurrenceStarts(rule, startTime);
+    const seriesId = randomId();
+    const occurrences = await planOccurrences(ctx, seriesId, organizerId, [row], starts, durationMs, fields);
+    await changing(1);
+    await ctx.series.apply({
+      insertSeries: newSeries(ctx, seriesId, organizerId, rule, fields, durationMs),
+      ...occurrences,
+    });
+    await ctx.bus.publish('meeting.became-series', { meetingId: row.id, seriesId });
+    return;
+  }
+  const all = await ctx.meetings.listSeries(row.series_id);
+  const from = plannedStart(row);
+  const earlier = all.filter((other) => plannedStart(other) < from);
+  // The edited occurrence leads the plan even when it is live; later ones only while not begun.
+  const following = [
+    row,
+    ...all.filter((other) => other.id !== row.id && plannedStart(other) >= from && other.status === 'scheduled'),
+  ];
+  const current = ruleOf(row)!;
+  // The rest of a count keeps counting from here: RRULE's COUNT counts cancelled occurrences too.
+  const rule = completeRule(
+    input ?? asInput(current, current.count === null ? null : Math.max(1, current.count - earlier.length)),
+    startTime,
+  );
+  const starts = occurrenceStarts(rule, startTime);
+  if (earlier.length === 0) {
+    await changing(1);
+    const occurrences = await planOccurrences(ctx, row.series_id, organizerId, following, starts, durationMs, fields);
+    const changes = { ...ruleColumns(rule), ...templateColumns(fields, durationMs), updated_at: nowIso(ctx) };
+    await ctx.series.apply({ updateSeries: [{ id: row.series_id, changes }], ...occurrences });
+    await ctx.bus.publish('series.changed', { seriesId: row.series_id });
+    return;
+  }
+  await changing(2);
+  const splitId = randomId();
+  const occurrences = await planOccurrences(ctx, splitId, organizerId, following, starts, durationMs, fields);
+  await ctx.series.apply({
+    insertSeries: newSeries(ctx, splitId, organizerId, rule, fields, durationMs),
+    updateSeries: [{ id: row.series_id, changes: endBefore(ctx, from) }],
+    ...occurrences,
+  });
+  await ctx.bus.publish('series.split', { fromSeriesId: row.series_id, toSeriesId: splitId });
+}

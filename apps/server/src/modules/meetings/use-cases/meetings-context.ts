@@ -1,0 +1,73 @@
+import type { GuestUser } from '@vm/contracts';
+import { AppError } from '#server/http/app-error.ts';
+import type { DomainEvents } from '#server/lib/domain-events.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { RateLimit } from '#server/lib/rate-limit.ts';
+import { newMeetingCode } from '../meeting-code';
+import type { MeetingChecks, MeetingEvents } from '../meeting-events';
+import type { MeetingEventsRepository } from '../meeting-events-repository';
+import type { MeetingCode, MeetingId } from '../meeting-ids';
+import type { MeetingRow } from '../meeting-types';
+import type { MeetingsRepository } from '../meetings-repository';
+import type { SeriesRepository } from '../series/series-repository';
+
+/** The bus the meetings module publishes on (meeting-events.ts); subscribers get only its `on` side. */
+export type MeetingEventBus = DomainEvents<MeetingEvents, MeetingChecks>;
+
+/** The invitation that lets an address into a meeting, as the invitations module answers it. */
+export interface UsableInvitation {
+  invitationId: string;
+  inviteeName: string;
+}
+
+/**
+ * A question the meetings module asks about invitations when it signs a join link: which invitation
+ * (not cancelled or expired) lets this address in. Built from the invitations module before this one
+ * (app.ts), so it is a query given at construction, never a call-back handed over later.
+ */
+export type InvitationLookup = (meeting: MeetingRow, email: string) => Promise<UsableInvitation | undefined>;
+
+/** What every meetings use case works with. */
+export interface MeetingsContext {
+  meetings: MeetingsRepository;
+  series: SeriesRepository;
+  /** The meeting_events table: the activity log and attendance (not the bus). */
+  activity: MeetingEventsRepository;
+  bus: MeetingEventBus;
+  clock: Clock;
+  secretKey: string;
+  baseUrl: string;
+  /** Guests one meeting's lobby takes per minute (on all nodes together), so nobody floods a host with strangers. */
+  lobbyLimit: RateLimit;
+  invitationFor: InvitationLookup;
+  /** Whether someone is in the meeting's room now (on any node); the rooms module answers once it exists. */
+  isRoomOccupied: (meetingId: MeetingId) => boolean | Promise<boolean>;
+}
+
+export const LIVE_STATUSES = ['active', 'in_progress', 'started'];
+
+export const meetingNotFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
+export const seriesNotFound = () => AppError.notFound('SERIES_NOT_FOUND', 'Recurring meeting not found');
+export const meetingEnded = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
+
+export const nowIso = (ctx: MeetingsContext) => ctx.clock.now().toISOString();
+
+/** The caller's own meeting; someone else's answers exactly like a missing one (docs/product.md, 'Who may see what'). */
+export async function ownedMeeting(ctx: MeetingsContext, user: GuestUser, id: MeetingId): Promise<MeetingRow> {
+  const row = await ctx.meetings.findById(id);
+  if (!row || row.organizer_id !== user.id) throw meetingNotFound();
+  return row;
+}
+
+/** A meeting just written, read again as every reader sees it. */
+export async function reloadMeeting(ctx: MeetingsContext, id: MeetingId): Promise<MeetingRow> {
+  return (await ctx.meetings.findById(id))!;
+}
+
+export async function uniqueMeetingCode(ctx: MeetingsContext, startTime: string): Promise<MeetingCode> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = newMeetingCode(startTime);
+    if (!(await ctx.meetings.codeExists(code))) return code;
+  }
+  throw new Error('Could not find a free meeting code');
+}
