@@ -1,6 +1,6 @@
-import type { Invitation, InvitationStatus, MeetingStatus, MeetingType, PublicInvitation } from '@vm/contracts';
+import type { Invitation, InvitationStatus, PublicInvitation } from '@vm/contracts';
 import type { MeetingRow } from '../meetings/meeting-types';
-import { participantLimit, ruleOf } from '../meetings/meeting-mapper';
+import { toInvitationMeeting } from '../meetings/meeting-mapper';
 import type { InvitationWithTitle } from './invitation-types';
 
 export function toInvitation(row: InvitationWithTitle): Invitation {
@@ -39,28 +39,6 @@ export function toPublicInvitation(row: InvitationWithTitle, meeting: MeetingRow
     status: row.status as InvitationStatus,
     invitedAt: row.invited_at,
     ...(row.series_id ? { seriesId: row.series_id } : {}),
-    meeting: meeting
-      ? {
-          id: meeting.id,
-          meetingId: meeting.meeting_code,
-          title: meeting.title,
-          description: meeting.description,
-          startTime: meeting.start_time,
-          endTime: meeting.end_time,
-          meetingType: meeting.meeting_type as MeetingType,
-          status: meeting.status as MeetingStatus,
-          maxParticipants: participantLimit(meeting),
-          isPublic: Boolean(meeting.is_public),
-          allowScreenSharing: Boolean(meeting.allow_screen_sharing),
-          allowChat: Boolean(meeting.allow_chat),
-          allowRecording: Boolean(meeting.allow_recording),
-          requireApproval: Boolean(meeting.require_approval),
-          muteOnEntry: Boolean(meeting.mute_on_entry),
-          videoOnEntry: Boolean(meeting.video_on_entry),
-          organizerName: meeting.organizer_name,
-          seriesId: meeting.series_id,
-          recurrence: ruleOf(meeting),
-        }
-      : null,
+    meeting: meeting ? toInvitationMeeting(meeting) : null,
   };
 }
