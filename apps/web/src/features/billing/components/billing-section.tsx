@@ -26,7 +26,7 @@ export function BillingSection() {
   const loaded = billing.data !== undefined;
 
   useEffect(() => {
-    if (loaded && hash === '#billing') section.current?.scrollIntoView({ block: 'start' });
+    if (loaded && hash === '#billing') section.current?.scrollIntoView?.({ block: 'start' });
   }, [loaded, hash]);
 
   return (
