@@ -42,7 +42,11 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
         response: { 200: envelopeSchema(recordingSchema) },
       },
     },
-    async (request) => ok(await control.start(currentUser(request), request.params.id), 'Recording started'),
+    async (request) =>
+      ok(
+        await control.start(currentUser(request), await control.resolveMeeting(request.params.id)),
+        'Recording started',
+      ),
   );
 
   app.post(
@@ -58,7 +62,11 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
         response: { 200: envelopeSchema(recordingSchema) },
       },
     },
-    async (request) => ok(await control.stop(currentUser(request), request.params.id), 'Recording stopped'),
+    async (request) =>
+      ok(
+        await control.stop(currentUser(request), await control.resolveMeeting(request.params.id)),
+        'Recording stopped',
+      ),
   );
 
   app.post(

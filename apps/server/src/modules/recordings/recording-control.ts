@@ -11,6 +11,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { readSignedJoinToken } from '../meetings/join-token';
 import { planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
+import { asMeetingId, type MeetingId } from '../meetings/meeting-ids';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { toRecording } from './recording-mapper';
 import { recordingRefusals as refuse } from './recording-refusals';
@@ -37,7 +38,7 @@ export interface RecordingControlDeps {
   recordings: RecordingsRepository;
   /** Storage against the plan: a start's check under the organizer's lock, and a running recording's. */
   storage: Pick<RecordingStorage, 'whileRoomForNewRecording' | 'isFull'>;
-  meetings: Pick<MeetingsService, 'findByRef'>;
+  meetings: Pick<MeetingsService, 'findById' | 'resolve'>;
   processing: ProcessingQueue;
   clock: Clock;
   secretKey: string;
@@ -49,7 +50,7 @@ export interface RecordingControlDeps {
 const meetingNotFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
 
 /**
- * Starting and stopping cloud recording (issue 16, docs/decisions/034), for the API and for the
+ * Starting and stopping cloud recording (docs/product.md, 'Recordings'; docs/decisions/034), for the API and for the
  * room's record control alike: the checks (plan, the meeting's setting, active, storage, one at a
  * time), the row, and the room that records. The room reports back (segments closed, stopped,
  * alive), and the processing jobs take it from there.
@@ -61,8 +62,8 @@ export function createRecordingControl(deps: RecordingControlDeps) {
   /** What a recording's raw tracks take so far (nothing before the room gave it a folder). */
   const bytesOf = (row: RecordingRow) => (row.raw_dir ? recordedBytes(row.raw_dir, row.id) : Promise.resolve(0));
 
-  async function ownMeeting(user: GuestUser, meetingRef: string): Promise<MeetingRow> {
-    const meeting = await meetings.findByRef(meetingRef);
+  async function ownMeeting(user: GuestUser, meetingId: MeetingId): Promise<MeetingRow> {
+    const meeting = await meetings.findById(meetingId);
     // Someone else's meeting answers exactly like a missing one (docs/product.md, 'Who may see what').
     if (!meeting || meeting.organizer_id !== user.id) throw meetingNotFound();
     return meeting;
@@ -180,18 +181,21 @@ export function createRecordingControl(deps: RecordingControlDeps) {
     },
 
     /** POST /meetings/{id}/recording/start: the organizer only. */
-    async start(user: GuestUser, meetingRef: string): Promise<Recording> {
-      return startIn(await ownMeeting(user, meetingRef));
+    /** The route edge: a path's meeting id or code to the meeting's id. */
+    resolveMeeting: meetings.resolve,
+
+    async start(user: GuestUser, meetingId: MeetingId): Promise<Recording> {
+      return startIn(await ownMeeting(user, meetingId));
     },
 
     /** POST /meetings/{id}/recording/stop: the organizer only. */
-    async stop(user: GuestUser, meetingRef: string): Promise<Recording> {
-      return stopIn(await ownMeeting(user, meetingRef));
+    async stop(user: GuestUser, meetingId: MeetingId): Promise<Recording> {
+      return stopIn(await ownMeeting(user, meetingId));
     },
 
     /** The organizer's record control in the room (the room checked who asked). */
     async requestFromRoom(meetingId: string, organizerId: string, recording: boolean): Promise<void> {
-      const meeting = await meetings.findByRef(meetingId);
+      const meeting = await meetings.findById(asMeetingId(meetingId));
       if (!meeting || meeting.organizer_id !== organizerId) throw meetingNotFound();
       await (recording ? startIn(meeting) : stopIn(meeting));
     },
@@ -203,7 +207,7 @@ export function createRecordingControl(deps: RecordingControlDeps) {
     async statusForVisitor(meetingCode: string, token: string): Promise<RoomRecordingStatus> {
       // Any token this server signed for the meeting: it only tells what the room would tell them.
       const claims = readSignedJoinToken(deps.secretKey, token);
-      const meeting = claims && (await meetings.findByRef(claims.m));
+      const meeting = claims && (await meetings.findById(asMeetingId(claims.m)));
       if (!meeting || meeting.meeting_code !== meetingCode.toUpperCase()) {
         throw meetingNotFound();
       }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
+import { asMeetingId } from '../meetings/meeting-ids';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { createRecordingJobs } from './jobs/recording-jobs';
 import { createLocalRecordingStore } from './local-recording-store';
@@ -32,7 +33,7 @@ const UNVOUCHED_MS = 60_000;
 const RECOVERY_SWEEP_MS = 30_000;
 
 /**
- * Cloud recording (issue 16): starting and stopping (recording-control.ts, with the rooms plugged in
+ * Cloud recording (docs/product.md, 'Recordings'): starting and stopping (recording-control.ts, with the rooms plugged in
  * later through `control.useRooms`), processing (jobs/), the list of a meeting's recordings, the file
  * with signed links and Range, deletion, and storage against the plan.
  */
@@ -55,7 +56,7 @@ export async function registerRecordings(
       const user = await deps.auth.users.findById(userId);
       return user && !user.deleted_at ? { email: user.email, name: user.name, locale: user.locale } : undefined;
     },
-    meetingOf: (meetingId) => deps.meetings.findByRef(meetingId),
+    meetingOf: (meetingId) => deps.meetings.findById(asMeetingId(meetingId)),
     clock,
     log,
     nodeId: services.cluster.nodeId,

@@ -49,7 +49,8 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
         response: { 200: envelopeSchema(z.array(recordingSchema)) },
       },
     },
-    async (request) => ok(await service.listForMeeting(signedIn(request), request.params.id)),
+    async (request) =>
+      ok(await service.listForMeeting(signedIn(request), await service.resolveMeeting(request.params.id))),
   );
 
   // Before `/recordings/:id...` in reading order only; the router tells a static segment from a parameter.

@@ -5,6 +5,7 @@ import type { RequestAuth } from '#server/http/auth-guard.ts';
 import { sameDigest } from '#server/lib/hashing.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { SessionService } from '../auth/session-service';
+import { asMeetingId, type MeetingId, type MeetingRef } from '../meetings/meeting-ids';
 import type { MeetingsService } from '../meetings/meetings-service';
 import { isValidRecordingLink, sessionTag, signedRecordingLink, type RecordingLinkQuery } from './recording-link';
 import { downloadFileName, toRecording } from './recording-mapper';
@@ -79,8 +80,11 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
 
   return {
     /** A meeting's recordings, newest first, to its organizer only, with links bound to this session. */
-    async listForMeeting(auth: RequestAuth, meetingRef: string): Promise<Recording[]> {
-      const meeting = await meetings.findByRef(meetingRef);
+    /** The route edge: a path's meeting id or code to the meeting's id. */
+    resolveMeeting: (ref: MeetingRef) => meetings.resolve(ref),
+
+    async listForMeeting(auth: RequestAuth, meetingId: MeetingId): Promise<Recording[]> {
+      const meeting = await meetings.findById(meetingId);
       if (!meeting || meeting.organizer_id !== auth.user.id) throw meetingNotFound();
       return (await recordings.listForMeeting(meeting.id)).map((row) => present(row, auth.sessionId));
     },
@@ -106,7 +110,7 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
       if (size === undefined) {
         throw new AppError(503, 'RECORDING_UNAVAILABLE', 'Recording is not available on this server right now.');
       }
-      const meeting = await meetings.findByRef(row.meeting_id);
+      const meeting = await meetings.findById(asMeetingId(row.meeting_id));
       return {
         size,
         fileName: downloadFileName(meeting?.meeting_code ?? 'meeting', row.started_at),
