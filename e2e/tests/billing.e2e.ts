@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
-import { openSignedIn, signUp } from '../support/people';
+import { waitForCode } from '../support/people';
 
 // Buying Pro in a browser (docs/product.md, 'Billing'; decision record 053), through the quick start's
-// test checkout, which is on because the product starts without STRIPE_SECRET_KEY: a Free organizer
-// is offered Pro where the plan cuts a meeting of 5 down to 2, pays, is on Pro at once, then switches
+// test checkout, which is on because the product starts without STRIPE_SECRET_KEY: a visitor's
+// Upgrade on the pricing page leads through registration to checkout (cancelled there); the Free
+// organizer is then offered Pro where the plan cuts a meeting of 5 down to 2, pays, is on Pro at once, then switches
 // to yearly, cancels, resumes, and 'Cancel and refund' returns them to Free with the meeting of 5
 // listed as over Free's limits. The account section is then read in Turkish.
 describe('buying Pro', () => {
@@ -43,6 +44,18 @@ describe('buying Pro', () => {
     return new URL(page.url()).pathname;
   }
 
+  /** Registers through the page, the code read from the dev mailbox. */
+  async function register(page: Page, name: string, email: string): Promise<void> {
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Phone number').fill('+90 555 123 4567');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Verify Your Email' }));
+    await page.keyboard.type(await waitForCode(product, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+
   async function participantsFact(page: Page, path: string): Promise<Locator> {
     await page.goto(path);
     const fact = page.getByText('Max 5 participants').first();
@@ -50,11 +63,21 @@ describe('buying Pro', () => {
     return fact.locator('..');
   }
 
-  test('a Free organizer upgrades where the plan refuses, manages Pro, and a refund returns them to Free', async () => {
-    const session = await signUp(product, 'Bea Buyer', `buyer-${Date.now()}@example.test`);
+  test('a visitor registers on the way to Pro; the Free organizer upgrades where the plan refuses, manages Pro, and a refund returns them to Free', async () => {
     // The app at PUBLIC_URL's origin (localhost), where checkout sends the browser back to.
     const page = await openPage(browser, `http://localhost:${product.port}`);
-    await openSignedIn(page, session, '/meetings/create');
+
+    // A visitor's Upgrade on the pricing page: registration, then straight on to checkout. Cancelling
+    // there comes back to the account page, still on Free.
+    await page.goto('/pricing');
+    await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Upgrade' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/guest/register' && url.search === '?upgrade=month');
+    await register(page, 'Bea Buyer', `buyer-${Date.now()}@example.test`);
+    await page.waitForURL((url) => url.pathname.startsWith('/dev/checkout/'));
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/account' && !url.search);
+    await expectVisible(page.getByText('The checkout was cancelled; nothing was charged.'));
+    await expectVisible(billing(page).getByText('Free plan'));
 
     // On Free, a meeting of 5 may be scheduled but lets 2 in; the form says so and offers Pro.
     await fillMeetingOfFive(page, 'Team of five', 3);
