@@ -15,10 +15,10 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { Participant, ServerMessage } from '@vm/contracts';
-import { RoomRoster } from '../apps/server/src/modules/rooms/room-roster';
-import { PeerOutbox } from '../apps/server/src/modules/rooms/peer-outbox';
+import { RoomRoster } from '../apps/server/src/modules/rooms/roster/room-roster';
+import { PeerOutbox } from '../apps/server/src/modules/rooms/roster/peer-outbox';
 import type { RoomPeer } from '../apps/server/src/modules/rooms/room-types';
-import { webSocketSignal } from '../apps/server/src/modules/rooms/signal-socket';
+import { webSocketSignal } from '../apps/server/src/modules/rooms/signaling/signal-socket';
 
 const sockets = Number(process.argv[2] ?? 1000);
 const rounds = Number(process.argv[3] ?? 40);

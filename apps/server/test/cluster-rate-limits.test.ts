@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_PATH } from '@vm/contracts';
 import { TOO_MANY_JOINS } from '../src/modules/meetings/meetings-routes';
-import { TOO_MANY_CONNECTIONS } from '../src/modules/rooms/signal-routes';
+import { TOO_MANY_CONNECTIONS } from '../src/modules/rooms/signaling/signal-routes';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { openSocket } from './support/socket-upgrade';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWANCE, OVER_BUDGET_CLOSE_MS } from '../src/modules/rooms/signal-budget';
-import { CLOSE_OVER_BUDGET } from '../src/modules/rooms/signal-connection';
+import { DEFAULT_ALLOWANCE, OVER_BUDGET_CLOSE_MS } from '../src/modules/rooms/signaling/signal-budget';
+import { CLOSE_OVER_BUDGET } from '../src/modules/rooms/signaling/signal-connection';
 import { createMeeting, guestJoinUrl, hostJoinUrl } from './support/room-setup';
 import { uniqueEmail } from './support/sign-in';
 import { SignalClient } from './support/signal-client';

@@ -13,7 +13,7 @@ async function audienceOnServers(test: TestApp): Promise<number[]> {
 }
 
 // With one media server (the managed Janus) a large meeting's audience is capped at that server's
-// capacity, MEDIA_SERVER_MAX_SUBSCRIBERS (issue 19, docs/decisions/047): 2 here. Speakers are not
+// capacity, MEDIA_SERVER_MAX_SUBSCRIBERS (docs/decisions/047): 2 here. Speakers are not
 // counted. Spreading over two servers is e2e/media/stage-servers.media.ts.
 describe('the audience capacity of one media server', () => {
   let test: TestApp;

@@ -26,7 +26,7 @@ async function nextWhere<T extends ServerMessage['type']>(
 const ofType = <T extends ServerMessage['type']>(client: SignalClient, type: T) =>
   client.received.filter((message): message is Of<T> => message.type === type);
 
-// A large meeting's roster (issue 19, decision record 045) over the room's real WebSocket route with
+// A large meeting's roster (decision record 045) over the room's real WebSocket route with
 // the managed Janus behind it: the visible roster and a count in `joined`, batched `rosterChanged`
 // deltas instead of one message per change, and the paged, searchable audience for the stage.
 describe.each(testDialects)('a large meeting roster on %s', (dialect) => {

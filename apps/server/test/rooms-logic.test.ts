@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offerSections } from '../src/modules/media/sdp-offer';
 import { ChatRateLimit } from '../src/modules/rooms/chat-rate-limit';
-import { decideEntry, MESSAGES, type EntryFacts } from '../src/modules/rooms/room-entry';
-import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from '../src/modules/rooms/room-permissions';
+import { decideEntry, MESSAGES, type EntryFacts } from '../src/modules/rooms/admission/room-entry';
+import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from '../src/modules/rooms/media/room-permissions';
 import { CHAT_HISTORY_LIMIT, RoomState } from '../src/modules/rooms/room-state';
 import { timeLimitPlan } from '../src/modules/rooms/room-timing';
 import type { Identity } from '../src/modules/rooms/room-types';

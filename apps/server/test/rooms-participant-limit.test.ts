@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_PATH, type ServerMessage } from '@vm/contracts';
-import { MESSAGES } from '../src/modules/rooms/room-entry';
+import { MESSAGES } from '../src/modules/rooms/admission/room-entry';
 import { RoomState } from '../src/modules/rooms/room-state';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { SignalClient } from './support/signal-client';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPublishedTracks, PERMISSION_MESSAGES } from '../src/modules/rooms/room-permissions';
+import { checkPublishedTracks, PERMISSION_MESSAGES } from '../src/modules/rooms/media/room-permissions';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { SignalClient } from './support/signal-client';
 import { startTestApp, type TestApp } from './support/test-app';

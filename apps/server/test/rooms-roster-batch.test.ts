@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@vm/contracts';
-import { FAN_OUT_CHUNK } from '../src/modules/rooms/fan-out';
-import { PeerOutbox } from '../src/modules/rooms/peer-outbox';
-import { RoomRoster } from '../src/modules/rooms/room-roster';
-import { RosterBatch, type RosterDelta } from '../src/modules/rooms/room-roster-batch';
+import { FAN_OUT_CHUNK } from '../src/modules/rooms/roster/fan-out';
+import { PeerOutbox } from '../src/modules/rooms/roster/peer-outbox';
+import { RoomRoster } from '../src/modules/rooms/roster/room-roster';
+import { RosterBatch, type RosterDelta } from '../src/modules/rooms/roster/room-roster-batch';
 import { RoomState } from '../src/modules/rooms/room-state';
 import type { Identity, RoomPeer } from '../src/modules/rooms/room-types';
-import type { SignalSocket } from '../src/modules/rooms/signal-socket';
+import type { SignalSocket } from '../src/modules/rooms/signaling/signal-socket';
 
 const at = new Date('2030-05-01T10:00:00.000Z');
 const person = (n: number, role: Identity['role'] = 'guest'): Identity => ({

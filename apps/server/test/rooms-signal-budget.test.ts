@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_OVER_BUDGET } from '../src/modules/rooms/signal-connection';
+import { CLOSE_OVER_BUDGET } from '../src/modules/rooms/signaling/signal-connection';
 import {
   DEFAULT_ALLOWANCE,
   OVER_BUDGET_CALM_MS,
   OVER_BUDGET_CLOSE_MS,
   SignalBudget,
   type BudgetKey,
-} from '../src/modules/rooms/signal-budget';
+} from '../src/modules/rooms/signaling/signal-budget';
 import { joinRoomAsGuest, joinRoomAsHost } from './support/room-joins';
 import { useProHostApp } from './support/pro-host-app';
 import { createMeeting } from './support/room-setup';

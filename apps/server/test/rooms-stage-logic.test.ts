@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoomStage } from '../src/modules/rooms/room-stage';
+import { RoomStage } from '../src/modules/rooms/stage/room-stage';
 import { RoomState } from '../src/modules/rooms/room-state';
 import type { Identity } from '../src/modules/rooms/room-types';
 

@@ -39,7 +39,7 @@ async function nextWhere<T extends ServerMessage['type']>(
   }
 }
 
-// Stage and audience (issue 19) over the room's real WebSocket route with the managed Janus behind
+// Stage and audience (decision record 044) over the room's real WebSocket route with the managed Janus behind
 // it; the stage holds two speakers here (STAGE_MAX_SPEAKERS=2), the host and one invited.
 describe('a large meeting: stage and audience', () => {
   let test: TestApp;

@@ -1,10 +1,10 @@
 import type { ClientMessage } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import { MediaUnavailable } from '../media/stream-labels';
-import { admitFromLobby } from './room-admission';
-import { listAudience } from './room-audience';
-import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from './room-permissions';
-import { handleStageMessage, refuse } from './room-stage-actions';
+import { admitFromLobby } from './admission/room-admission';
+import { listAudience } from './stage/room-audience';
+import { checkPublishedTracks, maySharescreen, PERMISSION_MESSAGES } from './media/room-permissions';
+import { handleStageMessage, refuse } from './stage/room-stage-actions';
 import type { Room } from './room';
 import type { Member } from './room-state';
 import type { RoomPeer } from './room-types';

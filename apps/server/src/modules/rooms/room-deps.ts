@@ -3,7 +3,7 @@ import type { IceServer } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { MediaPool } from '../media/media-pool';
 import type { MeetingLifecycle } from './meeting-lifecycle';
-import type { RecorderSettings, RecordingEvents } from './room-recorder';
+import type { RecorderSettings, RecordingEvents } from './media/room-recorder';
 import type { RoomTiming } from './room-timing';
 
 export interface RoomDeps {

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, type RoomInfo } from '@vm/contracts';
 import { participantLimit, planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
-import type { StageInfo } from './room-stage';
+import type { StageInfo } from './stage/room-stage';
 
 /** The time-limit warning comes this long before the room closes. */
 export const TIME_WARNING_MS = 5 * 60_000;

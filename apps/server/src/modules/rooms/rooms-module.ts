@@ -10,12 +10,12 @@ import { InMemoryRoomDirectory } from './room-directory';
 import { createRoomService, type RoomService } from './room-service';
 import { DEFAULT_ROOM_TIMING, type RoomTiming } from './room-timing';
 import { RoomCluster } from './cluster/room-cluster';
-import { createRoomRecordingPort } from './room-recording-port';
+import { createRoomRecordingPort } from './media/room-recording-port';
 import { registerRoomMetrics } from './room-metrics';
-import { SignalConnection } from './signal-connection';
-import { signalRoutes } from './signal-routes';
-import { CLOSE_RECONNECT, type SignalSocket } from './signal-socket';
-import { onSignalSocketError } from './socket-errors';
+import { SignalConnection } from './signaling/signal-connection';
+import { signalRoutes } from './signaling/signal-routes';
+import { CLOSE_RECONNECT, type SignalSocket } from './signaling/signal-socket';
+import { onSignalSocketError } from './signaling/socket-errors';
 
 /** SDP offers are the largest messages (up to 200 kB in the contract). */
 const MAX_MESSAGE_BYTES = 256 * 1024;

@@ -1,4 +1,4 @@
-import type { SignalSocket } from '../signal-socket';
+import type { SignalSocket } from '../signaling/signal-socket';
 import type { RelayBus } from './relay-bus';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { readSignedJoinToken } from '../../meetings/join-token';
 import type { MeetingLifecycleChange } from '../../meetings/meetings-service';
-import { BufferedSignal, CLOSE_RECONNECT, type SignalSocket } from '../signal-socket';
+import { BufferedSignal, CLOSE_RECONNECT, type SignalSocket } from '../signaling/signal-socket';
 import { RelayBus } from './relay-bus';
 import type { RelayMessage } from './relay-messages';
 import { RelayedSocket } from './relayed-socket';

@@ -1,6 +1,6 @@
 import { stageRoleFor, type StageRole } from '@vm/contracts';
-import type { Member } from './room-state';
-import type { Identity } from './room-types';
+import type { Member } from '../room-state';
+import type { Identity } from '../room-types';
 
 /** What clients are told of the stage, beside the rest of the room info. */
 export interface StageInfo {
@@ -10,7 +10,7 @@ export interface StageInfo {
 }
 
 /**
- * A room's shape (issue 19, decision record 044): in a large meeting the host and those they invite
+ * A room's shape (docs/product.md "Large meetings: stage and audience", decision record 044): in a large meeting the host and those they invite
  * speak and everyone else is audience; in a normal one everyone is a speaker, as before. `large` is
  * read once, when the room opens: people already in must not find their room changing shape under
  * them because the organizer edited the meeting. Pure state, so the rules are tested directly.

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recordingStopReasonSchema, type RecordingStopReason } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
-import { RecordingRefused } from '../media/room-recording';
-import type { RoomRecordingPort } from '../recordings/recording-control';
+import { RecordingRefused } from '../../media/room-recording';
+import type { RoomRecordingPort } from '../../recordings/recording-control';
 import {
   carryError,
   errorFromCarried,
   recordingRefusals as refuse,
   type CarriedError,
-} from '../recordings/recording-refusals';
-import type { Room } from './room';
+} from '../../recordings/recording-refusals';
+import type { Room } from '../room';
 
 /** What a node asks the owner of a room about its recording: start as `recordingId`, or stop (null) and why. */
 interface RecordQuestion {

@@ -1,4 +1,4 @@
-import type { SignalSocket } from './signal-socket';
+import type { SignalSocket } from '../signaling/signal-socket';
 
 interface Entry {
   /** Filled in when the broadcast reaches this socket (fan-out.ts); a direct send comes filled. */

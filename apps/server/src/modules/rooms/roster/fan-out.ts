@@ -1,4 +1,4 @@
-import type { RoomPeer } from './room-types';
+import type { RoomPeer } from '../room-types';
 
 /**
  * Sockets one turn of the event loop writes a broadcast to. A WebSocket write costs about 10 µs

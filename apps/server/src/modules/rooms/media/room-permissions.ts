@@ -1,6 +1,6 @@
 import type { MediaSource, RoomInfo } from '@vm/contracts';
-import { offerSections } from '../media/sdp-offer';
-import type { Identity } from './room-types';
+import { offerSections } from '../../media/sdp-offer';
+import type { Identity } from '../room-types';
 
 export const PERMISSION_MESSAGES = {
   hostOnly: 'Only the host can do that.',

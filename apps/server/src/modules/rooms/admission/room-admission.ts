@@ -1,7 +1,7 @@
 import { MESSAGES } from './room-entry';
-import type { Room } from './room';
-import type { Member } from './room-state';
-import type { Binding, Identity, JoinMessage, MediaPrefs, RoomPeer } from './room-types';
+import type { Room } from '../room';
+import type { Member } from '../room-state';
+import type { Binding, Identity, JoinMessage, MediaPrefs, RoomPeer } from '../room-types';
 
 export const MEDIA_UNAVAILABLE = 'The media server is unavailable right now. Please try again in a minute.';
 

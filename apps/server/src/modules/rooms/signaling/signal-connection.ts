@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@vm/contracts';
 import type { Clock } from '#server/lib/clock.ts';
-import { ChatRateLimit } from './chat-rate-limit';
-import type { Room } from './room';
-import { handleMemberMessage } from './room-actions';
-import type { RoomService } from './room-service';
-import type { RoomTiming } from './room-timing';
-import type { Binding, RoomPeer } from './room-types';
-import { PeerOutbox } from './peer-outbox';
-import { SerialQueue } from './serial-queue';
-import type { RoomMetrics } from './room-metrics';
+import { ChatRateLimit } from '../chat-rate-limit';
+import type { Room } from '../room';
+import { handleMemberMessage } from '../room-actions';
+import type { RoomService } from '../room-service';
+import type { RoomTiming } from '../room-timing';
+import type { Binding, RoomPeer } from '../room-types';
+import { PeerOutbox } from '../roster/peer-outbox';
+import { SerialQueue } from '../serial-queue';
+import type { RoomMetrics } from '../room-metrics';
 import { SignalBudget, type BudgetKey, type BudgetVerdict } from './signal-budget';
 import type { SignalSocket } from './signal-socket';
 

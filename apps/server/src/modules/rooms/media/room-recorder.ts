@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecordingStopReason, RoomRecording } from '@vm/contracts';
-import type { RoomMedia } from '../media/room-media';
-import { segmentName } from '../recordings/segment-folders';
-import { SerialQueue } from './serial-queue';
+import type { RoomMedia } from '../../media/room-media';
+import { segmentName } from '../../recordings/segment-folders';
+import { SerialQueue } from '../serial-queue';
 
 /** What the recordings area hears from a room that records (implemented by the recording control). */
 export interface RecordingEvents {
@@ -31,7 +31,7 @@ interface Running {
 }
 
 /**
- * One room's cloud recording (issue 16, docs/decisions/034): Janus records the room into a segment
+ * One room's cloud recording (docs/product.md "Recordings", docs/decisions/034): Janus records the room into a segment
  * folder, and every `segmentMs` the segment is closed (so it can be composed at once) and the next
  * one opened, so a 24-hour meeting never makes one unbounded job. Starts, stops and segment changes
  * run one at a time. `announce` tells everyone in the room what is recorded now.

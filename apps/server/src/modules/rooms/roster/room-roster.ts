@@ -1,9 +1,9 @@
 import type { Participant, ServerMessage } from '@vm/contracts';
 import { fanOut } from './fan-out';
-import { RoomLobby } from './room-lobby';
+import { RoomLobby } from '../admission/room-lobby';
 import { isListed, RosterBatch, type RosterDelta } from './room-roster-batch';
-import { RoomState, type Member } from './room-state';
-import type { Binding, Identity, MediaPrefs, RoomPeer } from './room-types';
+import { RoomState, type Member } from '../room-state';
+import type { Binding, Identity, MediaPrefs, RoomPeer } from '../room-types';
 
 /**
  * Who is in one room and on which socket: the room state, the participants' sockets and the lobby,

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@vm/contracts';
-import { INVITEE_EARLY_JOIN_MS } from '../meetings/meetings-service';
-import type { RoomState } from './room-state';
-import type { Identity } from './room-types';
+import { INVITEE_EARLY_JOIN_MS } from '../../meetings/meetings-service';
+import type { RoomState } from '../room-state';
+import type { Identity } from '../room-types';
 
 type Refused = Extract<ServerMessage, { type: 'refused' }>;
 

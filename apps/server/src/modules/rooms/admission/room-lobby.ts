@@ -1,5 +1,5 @@
-import type { RoomState, Waiting } from './room-state';
-import type { Binding, Identity, LobbyPeer, MediaPrefs, RoomPeer } from './room-types';
+import type { RoomState, Waiting } from '../room-state';
+import type { Binding, Identity, LobbyPeer, MediaPrefs, RoomPeer } from '../room-types';
 
 /** The people waiting in a room's lobby: the room state's entries and their sockets, kept in step. */
 export class RoomLobby {

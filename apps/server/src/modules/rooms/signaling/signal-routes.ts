@@ -5,7 +5,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { keepAlive, webSocketSignal, type SignalSocket } from './signal-socket';
-import type { RoomTiming } from './room-timing';
+import type { RoomTiming } from '../room-timing';
 
 /** The room's one WebSocket: `/api/VideoMeeting/rooms/{meetingCode}/signal` (SIGNAL_PATH in the contracts). */
 export const TOO_MANY_CONNECTIONS = 'Too many connections from your network. Please wait a moment and try again.';

@@ -1,8 +1,8 @@
 import type { Participant } from '@vm/contracts';
-import type { Member } from './room-state';
+import type { Member } from '../room-state';
 
 /**
- * On a large meeting's visible roster (issue 19, decision record 045): the speakers and the audience
+ * On a large meeting's visible roster (docs/product.md "Large meetings: stage and audience", decision record 045): the speakers and the audience
  * members whose hand is raised. The rest of the audience is only counted.
  */
 export const isListed = (participant: Participant): boolean =>

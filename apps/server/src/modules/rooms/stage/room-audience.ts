@@ -1,9 +1,9 @@
 import { AUDIENCE_PAGE_SIZE, type ClientMessage, type Participant, type ServerMessage } from '@vm/contracts';
-import { SlidingWindowLimit } from './chat-rate-limit';
-import type { Room } from './room';
-import type { Member } from './room-state';
+import { SlidingWindowLimit } from '../chat-rate-limit';
+import type { Room } from '../room';
+import type { Member } from '../room-state';
 import { refuse } from './room-stage-actions';
-import type { RoomPeer } from './room-types';
+import type { RoomPeer } from '../room-types';
 
 type ListAudience = Extract<ClientMessage, { type: 'listAudience' }>;
 type AudiencePage = Extract<ServerMessage, { type: 'audiencePage' }>;

@@ -1,7 +1,7 @@
 import type { ApiErrorCode, ClientMessage } from '@vm/contracts';
-import type { Room } from './room';
-import type { Member } from './room-state';
-import type { RoomPeer } from './room-types';
+import type { Room } from '../room';
+import type { Member } from '../room-state';
+import type { RoomPeer } from '../room-types';
 
 type StageMessage = Extract<ClientMessage, { type: 'inviteToStage' | 'moveToAudience' | 'audienceChat' }>;
 
@@ -23,7 +23,7 @@ export function refuse(peer: RoomPeer, code: StageRefusal, params?: Record<strin
   peer.send({ type: 'error', message: STAGE_MESSAGES[code], code, ...(params && { params }) });
 }
 
-/** The host's stage controls in a large meeting (issue 19); every check is here, never in the browser. */
+/** The host's stage controls in a large meeting (docs/product.md "Large meetings: stage and audience"); every check is here, never in the browser. */
 export async function handleStageMessage(room: Room, member: Member, peer: RoomPeer, message: StageMessage) {
   if (member.identity.role !== 'host') return refuse(peer, 'STAGE_HOST_ONLY');
   const { stage } = room;
