@@ -1,4 +1,4 @@
-// What background blur costs per frame at 640x360 (issue 18, decision record 041): the built web
+// What background blur costs per frame at 640x360 (decision record 041): the built web
 // app's background worker (MediaPipe's selfie segmentation and our compositing) in headless Debian
 // Chromium, on a page of the real server, fed a drawn person (e2e/support/drawn-person.ts) one
 // frame at a time, as the room does without insertable streams. Prints the wall time of each

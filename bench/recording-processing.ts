@@ -1,4 +1,4 @@
-// What cloud recording's processing costs (issue 16): one segment folder of a meeting of N people
+// What cloud recording's processing costs (decision records 030 and 033): one segment folder of a meeting of N people
 // (a VP8 camera at 25 fps and an Opus microphone each, written as Janus's .mjr files from ffmpeg's
 // RTP, as the server's tests make them), processed by the server's own jobs exactly as a running
 // server does: createRecordingJobs with its default settings (RECORDING_* from the environment),

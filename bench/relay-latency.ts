@@ -1,4 +1,4 @@
-// What the relay between nodes adds to a signaling round trip (issue 15, docs/decisions/029). Two real
+// What the relay between nodes adds to a signaling round trip (docs/decisions/029). Two real
 // server processes share one PostgreSQL database and one Redis; the room lives on node A. One guest
 // joins through A (direct), one through B (its frames relayed over Redis pub/sub to A and back). Each
 // toggles its raised hand and times the `participantUpdated` that the room broadcasts back to it;

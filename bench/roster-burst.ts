@@ -1,4 +1,4 @@
-// A large meeting's roster under a burst of joins (issue 19, decision record 045). The real server
+// A large meeting's roster under a burst of joins (decision record 045). The real server
 // with its managed Janus in its own process (bench/sfu-load/server.ts), an Enterprise organizer's
 // meeting of 1000, the host and N signaling-only audience members joined (no media: they never publish
 // or subscribe), then B more joins spread evenly over S seconds, each as a guest does it (the join

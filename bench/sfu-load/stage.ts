@@ -1,4 +1,4 @@
-// bench/sfu-load/stage.ts: a large meeting (issue 19) of 1 speaker and a synthetic audience across two
+// bench/sfu-load/stage.ts: a large meeting (decision record 047) of 1 speaker and a synthetic audience across two
 // Janus servers: the origin takes --per-server audience members, the edge the rest, receiving the
 // speaker through Janus's remote publishers. Run as root inside the media namespace:
 //   e2e/run-in-netns.sh npx tsx bench/sfu-load/stage.ts --audience 1000 --steps 5 --seconds 30

@@ -13,7 +13,7 @@ import { startRedis, type RunningRedis } from '../support/cluster/redis';
 import { requestFrom } from '../support/cluster/request-from';
 import { requestUpgrade } from '../support/cluster/upgrade';
 
-// The pieces a test of several nodes stands on (issue 15), each proven on its own: a throwaway Redis
+// The pieces a test of several nodes stands on (docs/decisions/028), each proven on its own: a throwaway Redis
 // and PostgreSQL inside the media namespace, two product nodes sharing them, and nginx in front with
 // the deploy/ configuration and one pinned port per node (docs/decisions/028), through which the nodes
 // see each client's own address (docs/decisions/049). No media server: the nodes' Janus is not what

@@ -12,7 +12,7 @@ import { listMail } from '../support/mailbox';
 import { flowing, inRoom, joinAsGuest, joinNow, unique } from './room-ui-helpers';
 import { setPlan } from './support/product-api';
 
-// One meeting across three nodes of one product (issue 15, docs/decisions/029): a throwaway Redis
+// One meeting across three nodes of one product (docs/decisions/029): a throwaway Redis
 // and PostgreSQL inside the media namespace, three nodes each with its own managed Janus, nginx in
 // front with the deploy/ configuration. Each browser comes in through a port of nginx that prefers
 // one node (and falls back to the others, as the public port would), so the three sockets land on

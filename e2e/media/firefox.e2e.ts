@@ -4,7 +4,7 @@ import { startedForBlock } from '../support/fixtures';
 import { Firefox } from './support/firefox';
 import { flowing, inRoom, joinNow, withRoomUi } from './room-ui-helpers';
 
-// Firefox in the room (issue 18, docs/decisions/039): Debian's Firefox ESR over WebDriver BiDi
+// Firefox in the room (docs/decisions/039): Debian's Firefox ESR over WebDriver BiDi
 // (support/firefox.ts) meets Chromium through the built app, our server and its managed Janus,
 // inside the network namespace of e2e/run-in-netns.sh. Media is proven as in room-ui.e2e.ts, by the
 // room's test hook in each browser. Screen sharing stays with the Chromium tests: headless Firefox

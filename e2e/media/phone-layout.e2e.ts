@@ -4,7 +4,7 @@ import { expectVisible } from '../support/browser';
 import { expectInsideWindow, screenBox } from '../support/geometry';
 import { flowing, inRoom, joinAsGuest, joinNow, withRoomUi } from './room-ui-helpers';
 
-// Issue 18: a phone keeps the video in view. The built app, our server with its managed Janus, and
+// Decision record 040: a phone keeps the video in view. The built app, our server with its managed Janus, and
 // one Chromium: the organizer on a 390x844 touch viewport (host controls are the most there are),
 // a guest in a desktop-sized page of the same browser, so the phone has a remote video to keep.
 

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const RECORDED_SECONDS = 5;
 
-// Recording in Janus (issue 16, docs/decisions/031) through the media module alone: the managed Janus,
+// Recording in Janus (docs/decisions/031) through the media module alone: the managed Janus,
 // one RoomMedia, and publishers from the load tool (real VP8 simulcast and Opus over WebRTC, no
 // browser) relayed to it as the rooms module would. Runs in the media namespace (Janus needs 127.1.0.1).
 describe('recording a room in Janus', () => {

@@ -93,7 +93,7 @@ async function remotizations(room: JanusRoom, feed: number): Promise<Array<{ rem
   }
 }
 
-// VideoRoom remote publishers between two Janus servers (issue 19, docs/decisions/043): a real
+// VideoRoom remote publishers between two Janus servers (docs/decisions/043): a real
 // Chromium speaker publishes on the origin, the media module forwards that publisher into a room on
 // the edge, and a real Chromium on the edge subscribes to the copy and decodes it. Two managed Janus
 // in the media namespace (e2e/run-in-netns.sh); the forwarding goes over 127.0.0.1 there, as it would

@@ -4,7 +4,7 @@ import { startedForBlock } from '../support/fixtures';
 import { Firefox } from './support/firefox';
 import { flowing, inRoom, joinAsGuest, joinNow, withRoomUi } from './room-ui-helpers';
 
-// The microphone always goes out (issue 18, docs/decisions/040): when the page's AudioContext never
+// The microphone always goes out (docs/decisions/040): when the page's AudioContext never
 // starts, noise suppression cannot run, and the room must still publish the raw microphone and say
 // so, instead of showing 'on' while nothing is sent. In Chromium the context is made to never start
 // by an init script (headless Chromium always has an audio output); Firefox runs without any audio

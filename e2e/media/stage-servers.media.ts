@@ -14,7 +14,7 @@ import { flowing, inRoom, joinNow, senders, startRoomUi, type Person, type RoomU
 import { setPlan, type Account } from './support/product-api';
 import { SyntheticCrowd } from './support/synthetic-crowd';
 
-// A large meeting's stage across two media servers (issue 19, docs/decisions/047): two Janus servers
+// A large meeting's stage across two media servers (docs/decisions/047): two Janus servers
 // in the media namespace, each taking an audience of 2 (MEDIA_SERVER_MAX_SUBSCRIBERS). The organizer
 // speaks from real Chromium on the origin; four audience members, two real Chromium pages of the built
 // web app and two synthetic ones from the load tool (bench/sfu-load: they count RTP, they do not

@@ -12,7 +12,7 @@ export interface DialogParts {
 }
 
 /**
- * Issue 12, defect 1: a dialog fits the window. Its heading, close button and first field are in
+ * docs/product.md, 'Dialogs': a dialog fits the window. Its heading, close button and first field are in
  * the window as it opens, so is whatever got focus, and its last button can be scrolled to inside
  * the dialog, with the heading and close button still in view afterwards.
  */

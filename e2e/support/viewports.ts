@@ -9,7 +9,7 @@ export interface Viewport {
   touch: boolean;
 }
 
-// The two windows of the issue 12 walk-through: a laptop and a phone.
+// The two windows of the first walk-through as a new user: a laptop and a phone.
 export const desktop: Viewport = { name: 'desktop 1366x800', width: 1366, height: 800, touch: false };
 export const phone: Viewport = { name: 'phone 390x844', width: 390, height: 844, touch: true };
 export const viewports = [desktop, phone];

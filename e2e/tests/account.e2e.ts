@@ -6,7 +6,7 @@ import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 import { waitForMail, type DevMail } from '../support/mailbox';
 
-// Issue 12: the account page, walked through as a person would: sign up, open Account from the
+// docs/product.md, 'Account page': walked through as a person would: sign up, open Account from the
 // dashboard header, edit the name, see and sign out another device, download the data, and delete
 // the account with the e-mailed code.
 describe('the account page', () => {

@@ -5,7 +5,7 @@ import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 import { waitForMail, type DevMail } from '../support/mailbox';
 
-// Issue 3: guest sign-in with e-mailed one-time codes, through the real pages, the real server and
+// docs/product.md, 'Sign-in': guest sign-in with e-mailed one-time codes, through the real pages, the real server and
 // the dev mailbox (no SMTP configured, so mail lands there).
 describe('guest sign-in with e-mailed codes', () => {
   // One address asks for a registration code and, seconds later, a login code; the 60-second

@@ -30,7 +30,7 @@ const onPerson = (x: number, y: number) =>
 // Well away from it: the room at both sides.
 const onRoom = (x: number) => x < 90 || x > 570;
 
-// MediaPipe's selfie segmentation in the built app's background worker (issue 18, decision record
+// MediaPipe's selfie segmentation in the built app's background worker (decision record
 // 041), served by the real server under its content security policy: a drawn person in front of a
 // room keeps their pixels, and the room behind them is replaced by one of our pictures.
 describe('background segmentation', () => {

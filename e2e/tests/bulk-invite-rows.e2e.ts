@@ -12,7 +12,7 @@ const capped = 'You can send at most 3 invitation e-mails per hour. Please try a
 // Chromium logs every refused request as a console error; here the refusals are the point.
 const refusedRequest = { allowConsoleErrors: [/the server responded with a status of (400|429)/] };
 
-// Issue 12, defect 2: Bulk Invite with a bad address looked like a dead button. Its one message sat
+// docs/product.md, 'Bulk Invitation': Bulk Invite with a bad address looked like a dead button. Its one message sat
 // at the top of a modal scrolled down to the third row, and no row was marked. Now each refused
 // row says why under its field, is marked invalid and takes focus: for the e-mail rule checked in
 // the browser, and for the server's answer when it sent none of the rows (400, or 429 when the

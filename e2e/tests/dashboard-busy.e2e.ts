@@ -8,8 +8,8 @@ import { openSignedIn as openSignedInAs, signUp as signUpPerson } from '../suppo
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-// Issue 20 (a busy host's dashboard) and issue 12 defects 4 (Connection Error when the server is
-// gone) and 5 (the collapsed calendar shows today's week; '+N' opens the day). One product and one
+// A busy host's dashboard (docs/product.md, 'Dashboard groups'), and from 'Dashboard' the Connection
+// Error when the server is gone and the collapsed calendar shows today's week; '+N' opens the day). One product and one
 // browser for the file; the last test stops the product's server.
 describe('a busy host’s dashboard', () => {
   const product = withProduct();

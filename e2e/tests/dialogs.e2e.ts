@@ -7,7 +7,7 @@ import { expectDialogFits } from '../support/dialog-fit';
 import { openSignedIn, signUp } from '../support/people';
 import { openPageAt, viewports } from '../support/viewports';
 
-// Issue 12, defect 1: tall dialogs were cut off at the top (Schedule Meeting opened 127 px above a
+// docs/product.md, 'Dialogs': tall dialogs were cut off at the top (Schedule Meeting opened 127 px above a
 // 1366x800 window; on a 390x844 phone its focused title field was 200 px above the window). Every
 // dialog of the product is opened here, as a person would open it, on a laptop and on a phone.
 // Instant Meeting (N) opens no dialog: it starts the meeting in a new tab. Not here: the room's

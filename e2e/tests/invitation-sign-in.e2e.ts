@@ -7,7 +7,7 @@ import { listMail } from '../support/mailbox';
 import { openSignedIn, signUp, waitForCode } from '../support/people';
 import { desktop, openPageAt, phone } from '../support/viewports';
 
-// Issue 12, defects 3 and 7, on the invitation page. Opened by someone signed in with another
+// docs/product.md, 'Invitation page' and 'Quick Register and Quick Login'. Opened by someone signed in with another
 // address, the page showed the invitee's own answer under a 'different address' banner that only
 // came after a failed send; now the banner comes at once, alone, with a way to sign in as the
 // invited address right there. Quick Login vanished on signing in instead of showing its success

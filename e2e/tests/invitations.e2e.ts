@@ -6,7 +6,7 @@ import { withBrowser, withProduct } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { callApi, type Session } from '../support/api';
 
-// Issue 5: invitations, in real Chromium against the real server with the dev mailbox. The
+// docs/product.md, 'Invitation page': invitations, in real Chromium against the real server with the dev mailbox. The
 // organizer invites two people with Bulk Invite; one opens the e-mailed link signed out, registers
 // through Quick Register and accepts; the organizer's page shows the answer on its own (the page
 // polls every 15 s), and cancelling the other invitation asks first.
@@ -118,7 +118,8 @@ describe('invitations', () => {
     await expectVisible(guest.getByText(meeting.meetingId));
     await expectVisible(guest.getByText('Please bring your ideas.'));
     await checkA11y(guest, '/invitation/{id} signed out');
-    // Add to calendar (issue 17): the page's .ics link is served by the real server to a signed-out reader.
+    // Add to calendar (docs/product.md, 'Add to calendar'): the page's .ics link is served by the real server to a
+    // signed-out reader.
     const ics = guest.getByRole('region', { name: 'Add to calendar' }).getByRole('link', { name: 'Download .ics' });
     const served = await guest.evaluate(
       async (href) => {

@@ -6,7 +6,7 @@ import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn, signUp } from '../support/people';
 
-// Issue 19, the web side of large meetings: the meeting form's default for 'Large meeting (stage
+// Decision record 044, the web side of large meetings: the meeting form's default for 'Large meeting (stage
 // and audience)' on a plan that allows more than 50 people, and an audience member's pre-join screen
 // and room, which never ask the browser for a camera or microphone: no device buttons, a Raise hand,
 // the audience's count.

@@ -5,7 +5,7 @@ import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 
 // The pricing page's toggle, actions and FAQ accordion, the legal pages, the marketing pages in
-// Turkish, and axe on every public page in both languages (issue 7).
+// Turkish, and axe on every public page in both languages (docs/product.md, 'Pricing page').
 describe('pricing, legal pages, Turkish and accessibility', () => {
   const product = withProduct();
   const browser = withBrowser();

@@ -4,8 +4,8 @@ import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 
-// The landing page (issue 7): the splash, the header that darkens, where every button leads, the
-// sections and the footer. Pricing, legal pages, Turkish and axe: marketing-pricing.e2e.ts.
+// The landing page (docs/product.md, 'Landing page'): the splash, the header that darkens, where every button
+// leads, the sections and the footer. Pricing, legal pages, Turkish and axe: marketing-pricing.e2e.ts.
 describe('landing page', () => {
   const product = withProduct();
   const browser = withBrowser();

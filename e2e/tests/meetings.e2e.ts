@@ -6,7 +6,7 @@ import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn, signUp as signUpPerson } from '../support/people';
 import { callApi, type Session } from '../support/api';
 
-// Issue 4: meetings and the host dashboard, in real Chromium against the real server. Each test
+// docs/product.md, 'Dashboard': meetings and the host dashboard, in real Chromium against the real server. Each test
 // signs a new guest up through the API (code read from the dev mailbox) and puts the session where
 // the app keeps it, so these tests do not depend on the sign-in pages.
 describe('meetings and the host dashboard', () => {
@@ -137,7 +137,7 @@ describe('meetings and the host dashboard', () => {
       page.getByRole('button', { name: `Start ${title}` }).click(),
     ]);
     // The product is on 127.0.0.1 and PUBLIC_URL (unset) names localhost: the room opens on the
-    // origin the host signed in on, not on the address e-mails use (issue 12, defect 9).
+    // origin the host signed in on, not on the address e-mails use (docs/product.md, 'Envelope').
     expect(new URL(meeting.meetingUrl).host).toMatch(/^localhost:/);
     await room.waitForURL((url) => url.href.startsWith(`${product.baseUrl}/room/${meeting.meetingId}#token=`));
     await expectVisible(room.getByRole('heading', { name: 'Ready to join?' }));

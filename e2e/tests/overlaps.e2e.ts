@@ -8,10 +8,10 @@ import { listMail } from '../support/mailbox';
 import { openSignedIn, signUp, waitForCode } from '../support/people';
 import { desktop, openPageAt, phone, viewports } from '../support/viewports';
 
-// Issue 12, defect 6: things drawn over other things. The sign-in toast covered the header's name
-// and Logout; the floating Start Tour / Help / Reset buttons covered Recent Activity (laptop) and
-// the Total Meetings caption (phone); on a phone the tour panel covered the tile it pointed at;
-// and the N/S/J/M key hints showed on touch screens, which have no keyboard.
+// docs/product.md, 'Screens and routes' (toasts) and 'Guided tour': things drawn over other things. The sign-in
+// toast covered the header's name and Logout; the floating Start Tour / Help / Reset buttons covered Recent
+// Activity (laptop) and the Total Meetings caption (phone); on a phone the tour panel covered the tile it pointed
+// at; and the N/S/J/M key hints showed on touch screens, which have no keyboard.
 describe('nothing covers what a person needs to read or press', () => {
   // The same person signs in once per window size, seconds apart; the wait between codes has its own tests.
   const product = withProduct({ env: { OTP_RESEND_SECONDS: '0' } });

@@ -6,7 +6,7 @@ import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 import { openSignedIn, signUp } from '../support/people';
 
-// Issue 17: recurring meetings, in real Chromium against the real server. The organizer creates a
+// docs/product.md, 'Recurring meetings': in real Chromium against the real server. The organizer creates a
 // weekly series in the Schedule Meeting form and finds each occurrence in the dashboard's calendar
 // on its own day; the server's occurrences are read through the API to know which days those are.
 describe('recurring meetings', () => {

@@ -6,9 +6,9 @@ import { withBrowser, withProduct } from '../support/fixtures';
 import { englishIn, englishOnlyPieces, turkishText } from '../support/english-texts';
 import { signUp } from '../support/people';
 
-// Issue 12, defect 8: a Turkish reader saw the API's English ('Toplantıya katılınamadı / Meeting not
-// found') and the default invitation message in English. Both paths, walked in Turkish, must show
-// no English at all: no English-only text of the app, and not the English the API itself sent.
+// docs/product.md, 'Messages and toasts': a Turkish reader saw the API's English ('Toplantıya katılınamadı /
+// Meeting not found') and the default invitation message in English. Both paths, walked in Turkish, must show no
+// English at all: no English-only text of the app, and not the English the API itself sent.
 describe('walks in Turkish find no English', () => {
   const product = withProduct();
   const browser = withBrowser();

@@ -61,7 +61,8 @@ const envSchema = z.object({
   ROOM_CONNECTIONS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   GUEST_JOINS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOBBY_REQUESTS_PER_MEETING_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  // Speakers a large meeting's stage holds at once (issue 19); each speaker is a publisher the media server fans out.
+  // Speakers a large meeting's stage holds at once (decision record 044); each speaker is a publisher the media
+  // server fans out.
   STAGE_MAX_SPEAKERS: z.coerce.number().int().min(1).max(100).default(25),
   MEDIA_SERVER_URL: z
     .string()
@@ -77,7 +78,7 @@ const envSchema = z.object({
       error: 'expected comma-separated addresses, one per MEDIA_SERVER_URL entry',
     })
     .optional(),
-  // Participants one media server carries before a large meeting's audience goes to the next (issue 19).
+  // Participants one media server carries before a large meeting's audience goes to the next (decision record 047).
   MEDIA_SERVER_MAX_SUBSCRIBERS: z.coerce.number().int().min(1).max(1_000_000).default(500),
   ICE_SERVERS: z
     .string()
@@ -98,7 +99,7 @@ const envSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(1000),
-  // Cloud recording's processing (issue 16, docs/decisions/033): Janus's files are cut into segments
+  // Cloud recording's processing (docs/decisions/033): Janus's files are cut into segments
   // of at most this long, each composed as soon as it closes; a few seconds in tests.
   RECORDING_SEGMENT_SECONDS: z.coerce.number().int().min(2).max(3600).default(3600),
   // Processing jobs at once on this node; composing is CPU-bound, so one per two cores by default.

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 const api = '/api/VideoMeeting';
 const HOUR = 60 * 60_000;
 
-// Issue 12, 'Your data': the export (GDPR articles 15 and 20) and the deletion (article 17).
+// The account page's data (docs/product.md, 'Account page'; decision record 019): the export (GDPR articles 15 and
+// 20) and the deletion (article 17).
 describe.each(testDialects)('account export and deletion on %s', (dialect) => {
   let smtp: SmtpCapture;
   let test: TestApp;

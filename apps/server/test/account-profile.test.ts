@@ -10,7 +10,8 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gec
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1';
 
-// Issue 12, the account page: profile, language, e-mail change and signed-in devices, over real SMTP.
+// The account page (docs/product.md, 'Account page'): profile, language, e-mail change and signed-in devices, over
+// real SMTP.
 describe.each(testDialects)('account profile and sessions on %s', (dialect) => {
   let smtp: SmtpCapture;
   let test: TestApp;

@@ -6,7 +6,7 @@ import { signUpOverSmtp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { SmtpCapture } from './support/smtp-capture';
 import { startTestApp, type TestApp } from './support/test-app';
 
-// Issue 17, 'Add to calendar': the invitation e-mail's three links, the public `.ics` of an invitation
+// docs/product.md, 'Add to calendar': the invitation e-mail's three links, the public `.ics` of an invitation
 // and the organizer's own, over real SMTP and read back with ical.js (an independent parser).
 
 const api = '/api/VideoMeeting';

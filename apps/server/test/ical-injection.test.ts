@@ -7,7 +7,7 @@ import {
   type InvitationMailData,
 } from '../src/modules/invitations/invitation-mail';
 
-// Security issue 11, point 2: text an organizer controls (title, description, message, names) must not
+// Decision record 015: text an organizer controls (title, description, message, names) must not
 // add or change calendar properties. ical.js, an independent parser (Thunderbird's), reads the result.
 
 /**

@@ -6,7 +6,7 @@ import { MediaPool } from '../src/modules/media/media-pool';
 import { MediaServer } from '../src/modules/media/media-server';
 import { registerMediaServerMetrics } from '../src/modules/metrics/media-server-metrics';
 
-// Where a large meeting's audience goes (issue 19, docs/decisions/047): real servers of a real pool,
+// Where a large meeting's audience goes (docs/decisions/047): real servers of a real pool,
 // never started, marked up by hand as their connections would. The media test
 // (e2e/media/stage-servers.media.ts) runs the same with two real Janus.
 const log = pino({ level: 'silent' });

@@ -14,7 +14,7 @@ import { SmtpCapture } from './support/smtp-capture';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
 
-// Reminders 24 hours and 15 minutes before a meeting (issue 17, decision record 035), over real SMTP.
+// Reminders 24 hours and 15 minutes before a meeting (decision record 035), over real SMTP.
 // The pass is run by hand at moved clock times, as the status sweep's tests do; its timer is set
 // far apart so that only these calls run it.
 

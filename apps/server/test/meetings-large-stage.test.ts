@@ -4,7 +4,7 @@ import { createMeeting, setPlan } from './support/room-setup';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 
-// The 'large meeting (stage and audience)' setting through the real API (issue 19): its default on
+// The 'large meeting (stage and audience)' setting through the real API (decision record 044): its default on
 // create follows the size and the organizer's plan, an explicit value wins, an edit keeps it unless named.
 describe('the large-meeting setting', () => {
   let test: TestApp;

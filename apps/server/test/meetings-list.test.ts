@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// Issue 20: the dashboard reads every meeting through GET /meetings' filters, so each filter is
+// Decision record 020: the dashboard reads every meeting through GET /meetings' filters, so each filter is
 // checked here on both dialects: time overlap (planned and actual), status, text, order, owner-only.
 describe.each(testDialects)('GET /meetings filters on %s', (dialect) => {
   let test: TestApp;

@@ -11,7 +11,7 @@ const health = (test: TestApp, headers: Record<string, string> = {}) =>
   test.app.inject({ url: '/api/VideoMeeting/health', headers });
 const metrics = (test: TestApp, headers: Record<string, string> = {}) => test.app.inject({ url: '/metrics', headers });
 
-// Which node answered, and what it holds (issue 15): for operators behind a load balancer.
+// Which node answered, and what it holds (docs/product.md, 'Calls'): for operators behind a load balancer.
 describe('the node in health and replies', () => {
   let test: TestApp;
   afterEach(async () => test?.close());

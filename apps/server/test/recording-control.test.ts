@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const api = '/api/VideoMeeting';
 
-// Issue 16: starting and stopping a recording, over the API and the room's record control, with the
-// managed Janus behind the rooms (it records the room; nobody publishes here, browsers do in e2e/media).
+// docs/product.md, 'Recordings': starting and stopping a recording, over the API and the room's record control,
+// with the managed Janus behind the rooms (it records the room; nobody publishes here, browsers do in e2e/media).
 describe('starting and stopping a recording', () => {
   let test: TestApp;
   let pro: SignedIn;

@@ -10,7 +10,7 @@ import {
 import { runAdmin } from './support/admin-command';
 import { segmentFolderName, writeSegmentFolder } from './support/recording-segments';
 
-// Issue 16, decision record 033: the operator retries a failed recording without the server running;
+// Decision record 033: the operator retries a failed recording without the server running;
 // the server's poll picks the jobs up. The command opens the product's database from its environment,
 // which a test can point at SQLite only (PostgreSQL test runs live in a schema of their own).
 describe('npm run admin -- retry-recording', () => {

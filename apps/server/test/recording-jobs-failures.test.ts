@@ -25,7 +25,7 @@ const DAY = 24 * 60 * 60_000;
 const LONG_SEGMENT_SECONDS = 24 * 60 * 60;
 const WELL_BEFORE_MS = 15_000;
 
-// Issue 16, decision record 033: what the recording jobs do when things go wrong.
+// Decision record 033: what the recording jobs do when things go wrong.
 describe.each(testDialects)('recording jobs that fail, on %s', (dialect) => {
   let env: RecordingJobsEnv;
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordingReadyMail, spokenDuration } from '#server/modules/recordings/jobs/recording-ready-mail.ts';
 
-// Issue 16: the organizer hears that a recording is ready, in their own language.
+// docs/product.md, 'Recordings': the organizer hears that a recording is ready, in their own language.
 describe('the "recording ready" e-mail', () => {
   const input = {
     to: 'rhea@example.test',

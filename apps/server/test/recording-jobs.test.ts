@@ -13,7 +13,7 @@ import {
 } from './support/recording-jobs-env';
 import { segmentFolderName, writeSegmentFolder, type SegmentPublisher } from './support/recording-segments';
 
-// Issue 16: the processing jobs of cloud recording (decision record 033), on real segment folders:
+// The processing jobs of cloud recording (decision record 033), on real segment folders:
 // .mjr files made from ffmpeg's RTP, converted by janus-pp-rec and composed by ffmpeg.
 const ada = (streams: SegmentPublisher['streams']): SegmentPublisher => ({
   feed: 4242,

@@ -20,7 +20,7 @@ import { tempDir } from './support/test-config';
 
 /**
  * Real ffmpeg on small files made here: 320x180, a few seconds, so each composition takes well under
- * a second of CPU. ensure-janus installs ffmpeg with the recording tools (issue 16).
+ * a second of CPU. ensure-janus installs ffmpeg with the recording tools (decision record 030).
  */
 const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
 const SIZE = { width: 320, height: 180 };

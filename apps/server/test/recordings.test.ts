@@ -11,7 +11,7 @@ const HOUR = 60 * 60_000;
 const GB = 1024 ** 3;
 const CONTENT = 'fake mp4 bytes: 0123456789abcdef';
 
-// Issue 16: the recordings store and its API (decision record 032).
+// The recordings store and its API (decision record 032).
 describe.each(testDialects)('recordings on %s', (dialect) => {
   let test: TestApp;
 

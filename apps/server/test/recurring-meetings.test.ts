@@ -6,7 +6,7 @@ import { signUpOverSmtp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { SmtpCapture } from './support/smtp-capture';
 import { startTestApp, type TestApp } from './support/test-app';
 
-// Issue 17, recurring meetings: occurrences as meetings in the organizer's zone, one invitation per
+// docs/product.md, 'Recurring meetings': occurrences as meetings in the organizer's zone, one invitation per
 // series whose calendar file an independent parser (ical.js) expands to the same instants, and the
 // single-occurrence and 'from this occurrence on' changes.
 

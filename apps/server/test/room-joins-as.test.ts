@@ -8,10 +8,10 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const api = '/api/VideoMeeting';
 
-// Issue 19 on the pre-join screen: the reply it already asks for (recording-status, with the join
-// token in the body) says whether this person will enter as a speaker or as the audience, by the
-// room's own rule (the organizer speaks, everyone else in a large meeting is audience), so an
-// audience member's browser asks for no camera or microphone.
+// Large meetings on the pre-join screen (decision record 044): the reply it already asks for (recording-status,
+// with the join token in the body) says whether this person will enter as a speaker or as the audience, by the
+// room's own rule (the organizer speaks, everyone else in a large meeting is audience), so an audience member's
+// browser asks for no camera or microphone.
 describe.each(testDialects)('the pre-join screen learns how a token joins, on %s', (dialect) => {
   let test: TestApp;
   let host: SignedIn;

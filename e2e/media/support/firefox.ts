@@ -1,4 +1,4 @@
-// Firefox in the media tests (issue 18, docs/decisions/039): Debian's Firefox ESR driven by
+// Firefox in the media tests (docs/decisions/039): Debian's Firefox ESR driven by
 // puppeteer-core over WebDriver BiDi (Playwright drives only its own patched Firefox), with a fake
 // camera and microphone, WebRTC that works inside e2e/run-in-netns.sh's namespace, and a PulseAudio
 // null sink as its audio output. Pages act through the room's interface by role and name, and read
@@ -106,7 +106,7 @@ export interface OpenFirefoxRoomOptions {
 export interface LaunchFirefoxOptions {
   /**
    * false: no PulseAudio, so Firefox has no audio output device and its AudioContexts never start
-   * (what issue 18 found on machines without one). True by default.
+   * (what decision record 039 found on machines without one). True by default.
    */
   audioOutput?: boolean;
 }

@@ -38,7 +38,7 @@ describe('envelope', () => {
 });
 
 describe('auth payloads', () => {
-  it('trims names, lower-cases e-mails and keeps the spec texts', () => {
+  it('trims names, lower-cases e-mails and keeps the product texts', () => {
     const parsed = registrationBodySchema.parse({
       name: '  Ada Lovelace ',
       email: ' Ada@Example.COM ',
@@ -91,7 +91,7 @@ describe('meeting payloads', () => {
     expect(firstMessage(createMeetingBodySchema.safeParse({ ...base, title: '  ' }))).toBe('Meeting title is required');
   });
 
-  it('validates the join form with the spec texts', () => {
+  it('validates the join form with the product texts', () => {
     const result = joinMeetingBodySchema.safeParse({ guestName: '', guestEmail: 'x' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Your name is required',

@@ -63,7 +63,7 @@ export const API_ERROR_CODES = [
   'TOO_MANY_CONNECTIONS',
   // A room connection sent one kind of message faster than its budget (decision record 050).
   'SIGNALING_TOO_FAST',
-  // Recurring meetings (issue 17).
+  // Recurring meetings (docs/product.md, 'Recurring meetings').
   'SERIES_NOT_FOUND',
   'RECURRENCE_TOO_MANY',
   'RECURRENCE_EMPTY',
@@ -81,7 +81,7 @@ export const API_ERROR_CODES = [
   'INVITATIONS_HOURLY_LIMIT',
   'INVITATIONS_DAILY_LIMIT',
   'INVITATIONS_ALL_FAILED',
-  // Recordings (issue 16).
+  // Recordings (docs/product.md, 'Recordings').
   'RECORDING_NOT_FOUND',
   'RECORDING_PLAN_REQUIRED',
   'RECORDING_NOT_ALLOWED',
@@ -94,7 +94,7 @@ export const API_ERROR_CODES = [
   'RECORDING_UNAVAILABLE',
   'RECORDING_NOT_READY',
   'RECORDING_LINK_INVALID',
-  // Large meetings: the stage and the audience (issue 19).
+  // Large meetings: the stage and the audience (decision record 044).
   'STAGE_HOST_ONLY',
   'STAGE_NOT_LARGE_MEETING',
   'STAGE_FULL',

@@ -36,7 +36,7 @@ export const meetingSchema = z.object({
   /** E-mail reminders 24 hours and 15 minutes before the start (docs/product.md, 'Meeting reminders'). */
   remindersEnabled: z.boolean(),
   /**
-   * A large meeting (stage and audience, issue 19): the organizer and those invited to the stage speak,
+   * A large meeting (stage and audience, decision record 044): the organizer and those invited to the stage speak,
    * everyone else joins as audience. A live room keeps the shape it was opened with.
    */
   largeMeeting: z.boolean(),

@@ -10,7 +10,7 @@ export const recordingStatusSchema = z.enum(['recording', 'processing', 'ready',
 export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
 
 /**
- * A recording as the API returns it (issue 16, 'API'). `downloadUrl` is a relative signed link to the
+ * A recording as the API returns it (docs/product.md, 'Calls'). `downloadUrl` is a relative signed link to the
  * MP4, good for a few hours and while the session that asked stays signed in (for `<video src>` and
  * downloads); null until the recording is ready. The account export gives the meeting's page instead.
  */
@@ -35,8 +35,8 @@ export const storageUsageSchema = z.object({
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 /**
- * Whether a meeting is being recorded, for the pre-join screen (issue 16: people are told before they
- * enter), and how this person will enter it. Asked with the visitor's join token, so it tells nothing
+ * Whether a meeting is being recorded, for the pre-join screen (docs/product.md, 'Recordings': people are
+ * told before they enter), and how this person will enter it. Asked with the visitor's join token, so it tells nothing
  * to someone who may not join.
  */
 export const roomRecordingStatusRequestSchema = z.object({ token: z.string().min(1).max(4096) });
@@ -46,7 +46,7 @@ export const roomRecordingStatusSchema = z.object({
   /** When the running recording started; null when nothing is recorded. */
   startedAt: z.iso.datetime().nullable(),
   /**
-   * Where the room will put this token's holder (issue 19, decision record 044): `audience` in a large
+   * Where the room will put this token's holder (decision record 044): `audience` in a large
    * meeting for everyone but the organizer, who publishes nothing and needs no camera or microphone;
    * `speaker` otherwise. From the meeting's setting, as a room opening now reads it. Always sent;
    * optional so a client still reads the recording status from a server that predates it.

@@ -18,7 +18,7 @@ export const mediaSourceSchema = z.enum(['microphone', 'camera', 'screen']);
 export type MediaSource = z.infer<typeof mediaSourceSchema>;
 
 /**
- * Where a participant is in a large meeting (issue 19): on the stage (`speaker`: publishes) or in the
+ * Where a participant is in a large meeting (decision record 044): on the stage (`speaker`: publishes) or in the
  * audience (sees, hears, chats, raises a hand; publishes nothing). In a normal meeting everyone is a speaker.
  */
 export const stageRoleSchema = z.enum(['speaker', 'audience']);
@@ -96,8 +96,8 @@ export const roomInfoSchema = z.object({
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
 
 /**
- * Whether the room is being recorded now (issue 16): everybody sees the Recording indicator while it
- * is not null. Only the organizer starts and stops it.
+ * Whether the room is being recorded now (docs/product.md, 'Recordings'): everybody sees the Recording indicator
+ * while it is not null. Only the organizer starts and stops it.
  */
 export const roomRecordingSchema = z.object({ startedAt: z.iso.datetime() }).nullable();
 export type RoomRecording = z.infer<typeof roomRecordingSchema>;

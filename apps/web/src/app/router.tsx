@@ -121,7 +121,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         Component: ProtectedRoute,
         children: [
           {
-            // Bundled, so it shows when the page itself cannot be downloaded (issue 12, defect 4). It sits
+            // Bundled, so it shows when the page itself cannot be downloaded (docs/product.md, 'Dashboard'). It sits
             // on a parent: React Router renders nothing for a lazy route that failed to load its own.
             ErrorBoundary: DashboardRouteError,
             children: [

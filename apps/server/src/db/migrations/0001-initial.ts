@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
-/** First cut of the tables in the architecture document. Landed: never edit, add a new migration. */
+/** First cut of the tables, as the product started. Landed: never edit, add a new migration. */
 export const initial: DialectMigration = {
   async up(db: Kysely<unknown>, dialect: Dialect) {
     const t = columnTypes(dialect);

@@ -3,8 +3,8 @@ import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
 /**
- * Sign-in codes, security issue 11 point 4: wrong tries are counted per code and client address and
- * per e-mail address per hour, so they need one row each (`otp_failures`); codes are now also looked up
+ * Sign-in codes (decision record 007, 'nobody can lock a person out'): wrong tries are counted per code and client
+ * address and per e-mail address per hour, so they need one row each (`otp_failures`); codes are now also looked up
  * by address and requesting client address (the resend wait and hourly budget are per that pair).
  */
 export const otpFailures: DialectMigration = {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from './column-types';
 
 /**
- * The dashboard's queries over all of an organizer's meetings (issue 20, decision record 020).
+ * The dashboard's queries over all of an organizer's meetings (decision record 020).
  * 0001's (organizer_id, start_time) already serves the plain list and date ranges. Added here:
  * status filters in start order (Active, and Starting Soon, Today and Upcoming as one soonest-first
  * list of scheduled meetings), and ended meetings by when they ended (Recent, newest first), whose

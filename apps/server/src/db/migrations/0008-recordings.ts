@@ -3,7 +3,7 @@ import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
 /**
- * Cloud recording (issue 16, decision record 032): one row per recording of a meeting. `file_path`
+ * Cloud recording (decision record 032): one row per recording of a meeting. `file_path`
  * is the composed MP4's key in the recording store (relative to its root, so the store can move or
  * become object storage); `raw_dir` is the folder of Janus's tracks for the processing job. Sizes
  * are bigint in PostgreSQL: a long meeting's file can pass 2 GB.

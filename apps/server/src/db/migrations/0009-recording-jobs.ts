@@ -3,7 +3,7 @@ import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
 /**
- * Cloud recording's processing jobs (issue 16, decision record 033): one row per segment to compose
+ * Cloud recording's processing jobs (decision record 033): one row per segment to compose
  * and one to finish each recording, so the work survives a restart and several nodes share it. The
  * unique key makes enqueueing idempotent (insert, ignore the conflict); a finish job has segment
  * index -1 and its segment count in `segment_count`. A node claims a job by a conditional update of

@@ -3,7 +3,7 @@ import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
 /**
- * E-mail reminders before a meeting (issue 17, decision record 035).
+ * E-mail reminders before a meeting (decision record 035).
  *
  * - `meetings.reminders_enabled`: the organizer's switch, on unless turned off.
  * - `meetings.scheduled_at`: when the current start time was set (created or moved). A reminder is

@@ -3,7 +3,7 @@ import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
 /**
- * Recurring meetings (issue 17, decision record 038).
+ * Recurring meetings (decision record 038).
  *
  * - `meeting_series`: the rule (RFC 5545's RRULE parts, in the organizer's IANA zone) and the series'
  *   template: the title, description and length every occurrence had when the rule was set, so the

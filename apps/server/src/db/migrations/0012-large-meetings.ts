@@ -3,7 +3,7 @@ import type { Dialect } from '../schema';
 import { columnTypes, type DialectMigration } from './column-types';
 
 /**
- * Large meetings: a stage and an audience (issue 19, decision record 044).
+ * Large meetings: a stage and an audience (decision record 044).
  *
  * - `meetings.large_meeting`: the organizer's setting. Existing meetings stay as they were made,
  *   normal rooms where everyone may publish; only new meetings above 50 people get it by default

@@ -36,8 +36,8 @@ export interface AccountModuleDeps {
 }
 
 /**
- * The account page's API (issue 12): profile and e-mail change, signed-in devices, the data export
- * and the account deletion, on the auth module's codes and sessions.
+ * The account page's API (docs/product.md, 'Account page'): profile and e-mail change, signed-in devices, the data
+ * export and the account deletion, on the auth module's codes and sessions.
  */
 export async function registerAccount(
   app: FastifyInstance,

@@ -14,7 +14,7 @@ export interface OriginStream {
 }
 
 /**
- * A meeting's room on another media server than its origin (issue 19, docs/decisions/047): audience
+ * A meeting's room on another media server than its origin (docs/decisions/047): audience
  * members placed here subscribe to copies of the origin's publishers, each made and followed by a
  * RemotePublisher (docs/decisions/043). Nobody publishes here. `sync` copies every origin publisher
  * not copied yet; a copy ends by itself when its publisher leaves. 'changed' says the copies changed

@@ -4,8 +4,8 @@ import { AppError } from '#server/http/app-error.ts';
 const GB = 1024 ** 3;
 
 /**
- * Why a recording cannot start or stop (issue 16, 'API'): the same errors over HTTP and, with their
- * codes, over the room's signaling. Someone else's meeting is answered as a missing one elsewhere.
+ * Why a recording cannot start or stop (docs/product.md, 'Recordings' and 'Calls'): the same errors over HTTP and,
+ * with their codes, over the room's signaling. Someone else's meeting is answered as a missing one elsewhere.
  */
 export const recordingRefusals = {
   planRequired: (plan: Plan) =>

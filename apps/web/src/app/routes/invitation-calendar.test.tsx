@@ -7,7 +7,7 @@ import { okEnvelope, stubApi } from '#web/testing/fetch-stub.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { pageTest } from '#web/testing/user.ts';
 
-// Issue 17, 'Add to calendar' on the invitation page: the links are read back as URLs.
+// docs/product.md, 'Add to calendar', on the invitation page: the links are read back as URLs.
 
 function openInvitation(invitation: PublicInvitation) {
   stubApi({ [`GET /invitations/${invitation.id}`]: { status: 200, body: okEnvelope(invitation) } });

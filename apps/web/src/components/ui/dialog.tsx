@@ -40,7 +40,7 @@ function DialogPanel({ onClose, title, description, children, initialFocus }: Om
 
   return (
     // Aligned to the top with a margin, never centred: a panel taller than the window would then
-    // start above it, with its heading and close button out of reach (issue 12, defect 1).
+    // start above it, with its heading and close button out of reach (docs/product.md, 'Dialogs').
     <div
       className="fixed inset-0 z-50 flex items-start justify-center bg-slate-900/50 p-4 sm:py-12"
       onMouseDown={(event) => {

@@ -12,7 +12,7 @@ const GAP_PX = 8;
 /**
  * Toasts top-right for 4 seconds (docs/product.md, 'Screens and routes'), below the site header while it shows
  * and below an open dialog's title and close button: at the very top they covered the signed-in
- * name and Logout for 4 s after signing in and caught clicks meant for them (issue 12, defect 6).
+ * name and Logout for 4 s after signing in and caught clicks meant for them (docs/product.md, 'Screens and routes').
  * Phones, where toasts span the width, get the same offset (sonner's `mobileOffset`).
  */
 export function Toaster() {

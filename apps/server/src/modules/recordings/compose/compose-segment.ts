@@ -4,7 +4,7 @@ import { runFfmpeg } from './ffmpeg-runner';
 import { probeDurationSeconds } from './media-probe';
 
 export interface ComposeRunOptions extends ComposeOptions {
-  /** The whole composition is stopped after this long (issue 16: jobs have a time limit). */
+  /** The whole composition is stopped after this long (jobs have a time limit: decision record 033). */
   timeoutMs: number;
   niceness?: number;
 }

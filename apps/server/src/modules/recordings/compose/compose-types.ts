@@ -27,7 +27,7 @@ export interface RecordedTrack {
 }
 
 /**
- * A closed recording segment (at most an hour, issue 16). The file covers `startedAt` to `endedAt`
+ * A closed recording segment (at most an hour, decision record 034). The file covers `startedAt` to `endedAt`
  * exactly; each track is treated as continuous from its start (gaps inside a file are not filled).
  */
 export interface RecordingSegment {

@@ -19,7 +19,7 @@ import { createRecordingJobsRepository } from './recording-jobs-repository';
 import { retryRecording, type RetryOutcome } from './retry-recording';
 import { runSegmentJob } from './segment-job';
 
-/** Cloud recording's processing (issue 16, decision record 033), as the rooms and the API use it. */
+/** Cloud recording's processing (decision record 033), as the rooms and the API use it. */
 export interface RecordingJobs {
   /** Segment `index` of the recording closed (Janus closed its files): compose it as soon as a node that sees the folder is free. Idempotent. */
   segmentClosed(recordingId: string, index: number, folder: string): Promise<void>;

@@ -9,8 +9,8 @@ import { BillingSection } from '#web/features/billing/components/billing-section
 import { RecordingStorageUsage } from '#web/features/recordings/components/recording-storage-usage.tsx';
 
 /**
- * /account, reached from the dashboard header (issue 12), with the recordings feature's storage use in
- * the plan card and the billing feature's 'Plan and billing', where checkout returns.
+ * /account, reached from the dashboard header (docs/product.md, 'Account page'), with the recordings feature's
+ * storage use in the plan card and the billing feature's 'Plan and billing', where checkout returns.
  */
 export default function AccountRoute() {
   const { t } = useTranslation('account');

@@ -10,8 +10,8 @@ import { findBoard, listQueries, now, section, stubDashboard, titlesIn } from '#
 
 const DAY = 24 * 60;
 
-// Issue 20: a host with more meetings than a page. The fake server lists the latest start first by
-// default, as the real one does, so a dashboard reading one page would miss the soonest meetings.
+// docs/product.md, 'Dashboard groups': a host with more meetings than a page. The fake server lists the latest
+// start first by default, as the real one does, so a dashboard reading one page would miss the soonest meetings.
 const startingSoon = meetingAt(now, 10, { title: 'Starts in ten minutes' });
 const laterToday = Array.from({ length: 25 }, (_, index) =>
   meetingAt(now, 30 + index * 50, { title: `Today ${index}` }),

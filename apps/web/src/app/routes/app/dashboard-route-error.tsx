@@ -15,7 +15,7 @@ function isDownloadFailure(error: unknown): boolean {
 /**
  * The dashboard route's error screen. Navigating to the dashboard downloads its code first; with
  * the server gone that fails before any data is asked for, and the user should see the dashboard's
- * Connection Error with Try Again, not the generic error page (issue 12, defect 4). Anything else
+ * Connection Error with Try Again, not the generic error page (docs/product.md, 'Dashboard'). Anything else
  * goes to the app's own error screen.
  */
 export function DashboardRouteError() {

@@ -7,7 +7,7 @@ import { okEnvelope } from '#web/testing/fetch-stub.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 
-// Issue 17, 'Add to calendar' on the organizer's meeting page: the links are read back as URLs, and
+// docs/product.md, 'Add to calendar', on the organizer's meeting page: the links are read back as URLs, and
 // the .ics is fetched with the session and handed to the browser under the server's file name.
 
 const meeting = meetingAt(new Date('2030-05-06T07:30:00.000Z'), 0, {

@@ -12,8 +12,8 @@ import { SessionsCard } from './sessions-card';
 
 /**
  * /account: profile, e-mail, language, plan and usage, plan and billing, devices, and the person's
- * data (issue 12). `recordingStorage` is the recordings feature's storage use, shown with the plan;
- * `billing` is the billing feature's 'Plan and billing' (features do not import each other).
+ * data (docs/product.md, 'Account page'). `recordingStorage` is the recordings feature's storage use, shown with
+ * the plan; `billing` is the billing feature's 'Plan and billing' (features do not import each other).
  */
 export function AccountPage({ recordingStorage, billing }: { recordingStorage: ReactNode; billing: ReactNode }) {
   const { t } = useTranslation('account');

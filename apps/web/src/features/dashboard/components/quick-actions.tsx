@@ -10,7 +10,7 @@ type Tile = keyof typeof QUICK_ACTION_KEYS;
 
 /**
  * Hides key hints on touch screens (no hover, coarse pointer: a phone or tablet without a mouse),
- * where there is no keyboard to press N, S, J or M on (issue 12, defect 6).
+ * where there is no keyboard to press N, S, J or M on (docs/product.md, 'Dashboard shortcuts').
  */
 export const HIDDEN_ON_TOUCH = '[@media(hover:none)_and_(pointer:coarse)]:hidden';
 

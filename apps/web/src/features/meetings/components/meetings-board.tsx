@@ -34,7 +34,7 @@ interface MeetingsBoardProps {
 /**
  * The dashboard's meetings list (docs/product.md, 'Dashboard'): search, status chips, a count, grouped sections
  * for 'all' and one flat list for a status or a search, in grid, list or calendar view. Searches
- * and status lists are the server's, over every meeting, a page at a time (issue 20).
+ * and status lists are the server's, over every meeting, a page at a time (decision record 020).
  */
 export function MeetingsBoard({ dashboard, hasMeetings, now, ids }: MeetingsBoardProps) {
   const { t } = useTranslation('meetings');

@@ -9,7 +9,7 @@ import { groupMeetings, reachesPastToday, recentMayGoOn } from '../utils/group-m
 import { upcomingCardMeetings } from '../utils/upcoming';
 
 /**
- * What the dashboard shows, over all of the host's meetings (issue 20): every live one, the
+ * What the dashboard shows, over all of the host's meetings (docs/product.md, 'Dashboard groups'): every live one, the
  * scheduled ones soonest first (pages load until Starting Soon and Today are complete, then Upcoming
  * grows with 'Show more'), the ended ones latest end first (Recent, 'Show more'), the stats and the
  * activity. `onFailure` hears when completing Today failed, which the page cannot show half done.

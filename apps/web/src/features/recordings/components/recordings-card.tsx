@@ -17,8 +17,8 @@ interface Deleting {
 }
 
 /**
- * The meeting page's Recordings (issue 16): newest first, refreshed every 5 s while one is still being
- * recorded or processed; one player open at a time; Delete after a confirmation.
+ * The meeting page's Recordings (docs/product.md, 'Recordings'): newest first, refreshed every 5 s while one is
+ * still being recorded or processed; one player open at a time; Delete after a confirmation.
  */
 export function RecordingsCard({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation('recordings');

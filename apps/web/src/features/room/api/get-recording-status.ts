@@ -6,10 +6,10 @@ import { api, toErrorEnvelope, UNEXPECTED_ERROR_MESSAGE } from '#web/lib/api-cli
 export const RECORDING_STATUS_POLL_MS = 5_000;
 
 /**
- * Whether the meeting is being recorded now, asked with the visitor's join token (issue 16: people are
- * told before they enter), and whether they will join as a speaker or a large meeting's audience
- * (`joinsAs`, issue 19; absent from older servers). The token goes in the body, never in the address.
- * Checked against the contract, so a reply of another shape is a failure.
+ * Whether the meeting is being recorded now, asked with the visitor's join token (docs/product.md,
+ * 'Recordings': people are told before they enter), and whether they will join as a speaker or a large meeting's
+ * audience (`joinsAs`, decision record 044; absent from older servers). The token goes in the body, never in the
+ * address. Checked against the contract, so a reply of another shape is a failure.
  */
 export async function getRoomRecordingStatus(
   meetingCode: string,

@@ -10,7 +10,7 @@ import { BackgroundSlow } from './background-slow';
 import { DeviceSettings } from './device-settings';
 import { PreJoin } from './pre-join';
 
-// Issue 18: the background is chosen on the pre-join screen (a compact control beside the camera
+// Decision record 041: the background is chosen on the pre-join screen (a compact control beside the camera
 // button) and in the room's settings, remembered, and the room offers to turn it off when the
 // machine cannot keep up. jsdom has no OffscreenCanvas or WebGL, and no worker: a WebGL-capable
 // OffscreenCanvas is stubbed, and the processor is one the test controls.

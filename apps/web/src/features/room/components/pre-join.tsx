@@ -18,11 +18,11 @@ interface PreJoinProps {
   /** The token says the host admits this person from a lobby. */
   lobby: boolean;
   /**
-   * The server says this person enters a large meeting as audience (issue 19): no camera preview, no
+   * The server says this person enters a large meeting as audience (decision record 044): no camera preview, no
    * device buttons or choices, and nothing asked of the browser; they are told how they will take part.
    */
   audience?: boolean;
-  /** The meeting is being recorded now: people are told before they enter (issue 16). */
+  /** The meeting is being recorded now: people are told before they enter (docs/product.md, 'Recordings'). */
   recording?: boolean;
   onJoin: (displayName: string) => void;
 }

@@ -16,8 +16,8 @@ function ElapsedTime({ startedAt }: { startedAt: string }) {
 }
 
 /**
- * 'Recording' in the header while the cloud recording runs, for everyone in the room (issue 16:
- * people must know they are recorded): a red dot, the word, and how long it has run.
+ * 'Recording' in the header while the cloud recording runs, for everyone in the room (docs/product.md,
+ * 'Recordings': people must know they are recorded): a red dot, the word, and how long it has run.
  */
 export function RecordingIndicator() {
   const { t } = useTranslation('room');

@@ -11,7 +11,7 @@ interface SidePanelProps {
 /**
  * The right-hand panel (chat, participants, lobby, settings): a labelled region with a close button.
  * Below the md breakpoint (a phone held upright) it is a bottom sheet of 55% of the height, so the
- * stage above it keeps showing the videos (issue 18).
+ * stage above it keeps showing the videos (docs/product.md, 'Meeting room'; decision record 040).
  */
 export function SidePanel({ title, closeLabel, onClose, children }: SidePanelProps) {
   const headingId = useId();

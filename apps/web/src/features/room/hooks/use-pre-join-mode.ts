@@ -18,7 +18,7 @@ interface StatusQuery {
 
 /**
  * Which pre-join screen to show, from the first answer to the recording-status question (its
- * `joinsAs`, issue 19). A failed question, an older server's reply without `joinsAs`, or no answer
+ * `joinsAs`, decision record 044). A failed question, an older server's reply without `joinsAs`, or no answer
  * within PRE_JOIN_ANSWER_WAIT_MS all mean `devices`. Decided once: the later polls only keep the
  * recording notice current, so the screen never switches under the person.
  */

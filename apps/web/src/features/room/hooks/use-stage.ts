@@ -2,7 +2,7 @@ import { useRoomState } from '../context/room-context';
 import { audienceSize, isAudience } from '../core/state/room-state';
 
 /**
- * A large meeting's stage as this person sees it (issue 19): whether the room has one, whether I am
+ * A large meeting's stage as this person sees it (decision record 044): whether the room has one, whether I am
  * in its audience, how many are, and whether the audience may chat now. In a normal meeting
  * `largeMeeting` is false and the rest says nothing.
  */

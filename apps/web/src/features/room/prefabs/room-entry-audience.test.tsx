@@ -6,7 +6,7 @@ import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { stubMediaDevices } from '../testing/media-devices';
 
-// Issue 19: the pre-join screen asks the server how this person will enter (`joinsAs` on the
+// Decision record 044: the pre-join screen asks the server how this person will enter (`joinsAs` on the
 // recording-status reply it already asks for, with the join token in the body). A large meeting's
 // audience gets their name, the meeting, a word on how they take part and Join now, and the browser
 // is asked for no camera or microphone at all; a speaker, or anyone when the answer cannot be had,

@@ -69,7 +69,7 @@ describe('the room entry', () => {
     expect(notice).not.toContain('Meeting not found');
   });
 
-  it('toasts a refused guest join in Turkish: Toplantıya katılınamadı / Toplantı bulunamadı (issue 12, defect 8)', async () => {
+  it('toasts a refused guest join in Turkish: Toplantıya katılınamadı / Toplantı bulunamadı (docs/product.md: Messages and toasts)', async () => {
     await i18n.changeLanguage('tr');
     const user = userEvent.setup();
     stubApi({ [`POST /meetings/${code}/join`]: { status: 404, body: notFound } });

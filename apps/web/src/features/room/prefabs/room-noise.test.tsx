@@ -8,7 +8,7 @@ import { renderRoom } from '../testing/render-room';
 import { joinedMessage } from '../testing/room-fixtures';
 import { RoomView } from './room-view';
 
-// Issue 18: when noise suppression cannot start, the room says so, the microphone button shows the
+// Decision record 040: when noise suppression cannot start, the room says so, the microphone button shows the
 // raw microphone going out, and the person can try again.
 
 let audio: FakeAudio;

@@ -10,7 +10,7 @@ import { joinedMessage, participant, roomInfo } from '../testing/room-fixtures';
 import { renderRoom } from '../testing/render-room';
 import { RoomView } from './room-view';
 
-// Issue 19: a large meeting's room. The audience's control bar, count and chat; the host's
+// Decision record 044: a large meeting's room. The audience's control bar, count and chat; the host's
 // participant list with its sections, the audience paged and searched through the server, and the
 // stage actions; the normal meeting's room is covered by the other room tests.
 

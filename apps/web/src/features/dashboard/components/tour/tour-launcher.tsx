@@ -6,7 +6,7 @@ import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 import { HIDDEN_ON_TOUCH, QUICK_ACTION_KEYS } from '../quick-actions';
 
 // Floating buttons covered the dashboard's text wherever they stood (Recent Activity on a laptop,
-// the statistics on a phone; issue 12, defect 6). So they float only in the empty margin right of
+// the statistics on a phone; docs/product.md, 'Guided tour'). So they float only in the empty margin right of
 // the content, as a column of round icon buttons, when the window is wide enough for one: the
 // content is at most 72rem (1152 px) wide, and the column needs 2.75rem plus 1rem on each side,
 // with room for a scrollbar. Narrower windows show them as a row at the end of the dashboard.

@@ -7,7 +7,7 @@ const EDGE_GAP_PX = 16;
 
 /**
  * Which end of the window the tour panel takes so that it covers as little as possible of the
- * section it points at (issue 12, defect 6: on a phone it sat over the very tile it highlighted).
+ * section it points at (docs/product.md, 'Guided tour': on a phone it sat over the tile it highlighted).
  * Decided again while the page scrolls (the section glides into place) and when the window changes.
  */
 export function usePanelEdge(targetId: string | null, panel: RefObject<HTMLElement | null>): PanelEdge {

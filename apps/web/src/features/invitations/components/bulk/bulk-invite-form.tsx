@@ -43,8 +43,8 @@ interface RowMark {
 /**
  * The rows, the shared message, the summary and the send (docs/product.md, 'Bulk Invitation'). A refused
  * row, whether the address fails the e-mail rule here or the server turned it down, is marked
- * where it is, with the reason under the field and focus moved to the first one (issue 12,
- * defect 2: one message at the top of a tall modal was out of sight).
+ * where it is, with the reason under the field and focus moved to the first one (docs/product.md,
+ * 'Bulk Invitation': one message at the top of a tall modal was out of sight).
  */
 export function BulkInviteForm({
   meetingId,

@@ -19,7 +19,7 @@ interface InvitationPageProps {
    * Quick Register and Quick Login for the invited person (the app layer supplies the auth
    * feature's). They are rendered beside the page's actions, not inside the part that changes with
    * signing in, so signing in does not unmount them: Quick Login goes on to its success step
-   * instead of vanishing (issue 12, defect 7).
+   * instead of vanishing (docs/product.md, 'Quick Register and Quick Login').
    */
   renderSignInDialogs: RenderSignInDialogs;
 }

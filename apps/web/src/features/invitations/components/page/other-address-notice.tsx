@@ -15,7 +15,7 @@ interface OtherAddressNoticeProps {
 /**
  * Signed in with another address than the invited one: the invitation is not this reader's to
  * answer or join, so the page says so and offers the way to the invited address, and shows none
- * of the invitee's own answer (issue 12, defect 3).
+ * of the invitee's own answer (docs/product.md, 'Invitation page').
  */
 export function OtherAddressNotice({ email, inviteeEmail, onSwitch }: OtherAddressNoticeProps) {
   const { t } = useTranslation('invitations');

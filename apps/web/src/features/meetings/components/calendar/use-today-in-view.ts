@@ -13,8 +13,8 @@ interface TodayInViewOptions {
 
 /**
  * Scrolls the collapsed calendar so the week holding today sits at its top, under the weekday
- * names: on 24 November a 200 px card showing 1-14 November hides the days that matter (issue 12,
- * defect 5). Another month starts at its first week. Returns the ref for the scrolling body.
+ * names: on 24 November a 200 px card showing 1-14 November hides the days that matter (docs/product.md,
+ * 'Dashboard'). Another month starts at its first week. Returns the ref for the scrolling body.
  */
 export function useTodayInView({ active, month, todayKey, meetings }: TodayInViewOptions) {
   const body = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ import { pageTest, setupUser } from '#web/testing/user.ts';
 import { meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
 import { CreateMeetingPage } from '../create-meeting/create-meeting-page';
 
-// Issue 19: 'Large meeting (stage and audience)' defaults on above 50 people on a plan that lets them
+// Decision record 044: 'Large meeting (stage and audience)' defaults on above 50 people on a plan that lets them
 // in, says so, and follows the size until the organizer chooses; their choice is sent, the default
 // is left for the server, which decides the same way.
 

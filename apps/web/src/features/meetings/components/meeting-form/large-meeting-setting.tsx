@@ -12,7 +12,7 @@ interface LargeMeetingSettingProps {
 }
 
 /**
- * 'Large meeting (stage and audience)' (issue 19). Until the organizer touches it, a new meeting's
+ * 'Large meeting (stage and audience)' (decision record 044). Until the organizer touches it, a new meeting's
  * switch follows the size and the plan, as the server's default does, and says when that turned it
  * on; once touched it keeps the choice. An existing meeting shows what it has.
  */

@@ -21,7 +21,7 @@ interface StageParticipantListProps {
 }
 
 /**
- * A large meeting's participant list (issue 19): the speakers, then the raised hands, then the
+ * A large meeting's participant list (decision record 045): the speakers, then the raised hands, then the
  * audience page by page. The host invites an audience member up ('Invite') and moves a speaker other
  * than the host back ('Move to audience'); the server checks both again and says STAGE_FULL when
  * the stage holds its limit.

@@ -4,7 +4,7 @@ import type { BackgroundChoice } from '../background/background-choice';
 import type { BackgroundEvents } from '../background/background-processor';
 import { LocalMedia } from './local-media';
 
-// Issue 18: the camera goes out at once, and the track with the chosen background replaces it only
+// Decision record 041: the camera goes out at once, and the track with the chosen background replaces it only
 // once the effect runs. The processor (worker, MediaPipe) is replaced by one the test controls.
 
 class FakeProcessor {

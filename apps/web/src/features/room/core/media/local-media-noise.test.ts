@@ -3,7 +3,7 @@ import { FakeAudio, stubWorkingDevices, type FakeTrack } from '../../testing/fak
 import { NOISE_START_TIMEOUT_MS } from '../noise/noise-chain';
 import { LocalMedia } from './local-media';
 
-// Issue 18: an audio context that never starts (Firefox without an output device, a browser that
+// Decision record 040: an audio context that never starts (Firefox without an output device, a browser that
 // will not let it) must not keep the microphone from going out.
 
 let audio: FakeAudio;

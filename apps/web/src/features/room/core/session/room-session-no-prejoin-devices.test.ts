@@ -7,7 +7,7 @@ import { installSessionFakes, removeSessionFakes } from '../../testing/session-f
 import { joinedMessage, participant, roomInfo } from '../../testing/room-fixtures';
 import { startFakeSession } from '../../testing/session-start';
 
-// Issue 19: the pre-join screen of someone the server says enters a large meeting as audience starts
+// Decision record 044: the pre-join screen of someone the server says enters a large meeting as audience starts
 // no device, so the room begins with a LocalMedia that never captured. The room must still work:
 // nothing asked while in the audience, the default devices captured when invited to the stage, and a
 // room that turns out to make them a speaker (it opened before the organizer turned the setting on)

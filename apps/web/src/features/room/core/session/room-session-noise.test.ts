@@ -6,7 +6,7 @@ import { LocalMedia } from '../media/local-media';
 import { NOISE_START_TIMEOUT_MS } from '../noise/noise-chain';
 import { startFakeSession } from '../../testing/session-start';
 
-// Issue 18: the microphone always goes out. The real session and publisher over a fake socket and
+// Decision record 040: the microphone always goes out. The real session and publisher over a fake socket and
 // a fake RTCPeerConnection (jsdom has none), with an audio context the test lets run, or never.
 
 let audio: FakeAudio;

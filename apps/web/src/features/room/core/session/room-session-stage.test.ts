@@ -7,7 +7,7 @@ import { joinedMessage, participant, roomInfo } from '../../testing/room-fixture
 import { LocalMedia } from '../media/local-media';
 import { startFakeSession } from '../../testing/session-start';
 
-// Issue 19: an audience member of a large meeting publishes nothing and holds no device; invited to
+// Decision record 044: an audience member of a large meeting publishes nothing and holds no device; invited to
 // the stage, the browser captures again (the pre-join's devices and choices) and publishes; moved
 // back, it stops publishing and lets the devices go. The real session, LocalMedia and Publisher over
 // a fake socket, a fake RTCPeerConnection and a fake getUserMedia.

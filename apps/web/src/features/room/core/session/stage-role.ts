@@ -19,7 +19,7 @@ export interface StageRoleDeps {
 }
 
 /**
- * The host moved me on a large meeting's stage (issue 19, decision record 044). Invited up, the
+ * The host moved me on a large meeting's stage (decision record 044). Invited up, the
  * browser asks for camera and microphone (the devices and on/off choices of the pre-join screen) and
  * starts publishing beside the subscription it already has. Moved back, it stops publishing and
  * releases the devices; the server has dropped my media handles and sends a fresh subscriber offer,

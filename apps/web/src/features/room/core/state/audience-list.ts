@@ -1,7 +1,7 @@
 import { AUDIENCE_PAGE_SIZE, type Participant, type ServerMessage } from '@vm/contracts';
 
 /**
- * The participant list's view of a large meeting's audience (issue 19): the server never sends the
+ * The participant list's view of a large meeting's audience (decision record 045): the server never sends the
  * whole audience, only pages of it by name (`listAudience` -> `audiencePage`), narrowed by a search.
  * The pages held belong to one query; an answer to an older query or page is dropped, since answers
  * carry their query and page but a person types faster than the server answers.

@@ -4,7 +4,7 @@ import { requestAudience } from './audience-list';
 import { roomReducer } from './room-reducer';
 import { audienceSize, initialRoomState, isAudience, selfOf, type RoomState } from './room-state';
 
-// Large meetings (issue 19): the visible roster (speakers, raised hands, me), the audience's count,
+// Large meetings (decision record 045): the visible roster (speakers, raised hands, me), the audience's count,
 // and the pages of the audience the participant list asks for.
 
 const host = participant('host', { role: 'host', name: 'Host' });
