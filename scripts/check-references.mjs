@@ -7,7 +7,8 @@
 //   "spec section 5", "spec §3", "product-spec", "product-notes", "the architecture document". Code
 //   words such as `spec.room`, `SegmentSpec` or "*.spec.ts" are not references and pass;
 // - in README.md files and docs/: a relative markdown link, or a backticked repository path
-//   (`apps/server/src/modules/rooms`, `core/signaling/`, `reframer.ts`), naming nothing that exists;
+//   (`apps/server/src/modules/rooms`, `core/signaling/`, `reframer.ts`), naming nothing that exists
+//   (a dated decision record's backticked paths are those of its day; its links are checked);
 //   apps/server/README.md must also name every folder of apps/server/src/modules;
 // - an eslint.config.js zone (import-x/no-restricted-paths `target`/`from`) whose folder does not exist,
 //   since a zone over nothing silently guards nothing;
@@ -40,9 +41,16 @@ const PLANNING_REFERENCES = [
 /** Every place in one line that points at an issue number or an unopenable planning document. */
 export function findTextReferences(line) {
   const found = [];
-  for (const match of line.matchAll(ISSUE_REFERENCE)) found.push(`issue number: "${match[0]}"`);
+  const taken = [];
+  const add = (match, kind) => {
+    const [start, end] = [match.index, match.index + match[0].length];
+    if (taken.some(([from, to]) => start < to && end > from)) return; // "the spec's" is one reference
+    taken.push([start, end]);
+    found.push(`${kind}: "${match[0]}"`);
+  };
+  for (const match of line.matchAll(ISSUE_REFERENCE)) add(match, 'issue number');
   for (const pattern of PLANNING_REFERENCES) {
-    for (const match of line.matchAll(pattern)) found.push(`document not in the repository: "${match[0]}"`);
+    for (const match of line.matchAll(pattern)) add(match, 'document not in the repository');
   }
   return found;
 }
@@ -109,6 +117,11 @@ function readText(file) {
 
 function isMarkdownChecked(file) {
   return file.endsWith('.md') && (path.basename(file) === 'README.md' || file.startsWith('docs/'));
+}
+
+/** A decision record is dated: the files it names are those of its day. Its links must still open. */
+function isDatedRecord(file) {
+  return /^docs\/decisions\/\d{3}-[^/]+\.md$/.test(file);
 }
 
 /** The folder a markdown file's short paths are read from: its package (nearest package.json), or the root. */
@@ -252,6 +265,7 @@ export async function checkRepository() {
           findings.push(`${file}:${index + 1}: link to a path that does not exist: "${link}"`);
         }
       }
+      if (isDatedRecord(file)) return;
       for (const token of paths) {
         if (!pathExists(file, token, known)) missing.push({ file, line: index + 1, token });
       }

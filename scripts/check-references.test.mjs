@@ -24,6 +24,11 @@ test('issue numbers are found in every spelling', () => {
   }
 });
 
+test('one reference is reported once', () => {
+  assert.deepEqual(findTextReferences("as the spec's rule says"), ['document not in the repository: "the spec"']);
+  assert.equal(findTextReferences('(issue 12, issue 13)').length, 2);
+});
+
 test('words that only look like issue numbers pass', () => {
   for (const line of [
     'https://github.com/nodejs/node/issues/65446',
