@@ -68,7 +68,7 @@ export default tseslint.config(
                 './apps/web/src/components',
                 './apps/web/src/lib',
                 './apps/web/src/config',
-                './apps/web/src/hooks',
+                './apps/web/src/types',
               ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },

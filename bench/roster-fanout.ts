@@ -1,5 +1,5 @@
-// What sending one event to everyone in a large room blocks the event loop for (issue 19, decision
-// record 045): N real WebSockets over loopback to a real `ws` server in this process, each wrapped as
+// What sending one event to everyone in a large room blocks the event loop for (decision record
+// 045): N real WebSockets over loopback to a real `ws` server in this process, each wrapped as
 // the product wraps it (webSocketSignal, a RoomPeer as SignalConnection makes it) in a real room
 // roster (RoomRoster). "before" is the broadcast as it was (every peer serialized the message itself and
 // handed `ws` the string, which measured and encoded it again per socket); "after" is RoomRoster.broadcast

@@ -58,6 +58,7 @@ export function findTextReferences(line) {
 // A bare file name is looked up only when it is one of ours; `manifest.json`, `nginx.conf` or `rnnoise.wasm`
 // alone name files that programs write or packages bring.
 const SOURCE_EXTENSIONS = /\.(?:ts|tsx|mts|mjs|cjs|js|jsx|md|sh|sql)$/;
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const MIME_TOP_LEVEL = /^(?:application|audio|image|text|video|multipart|font)\//;
 // Paths that name things outside this repository: ESLint rule names and Janus's own source.
 const NOT_OURS = [/^(?:import-x|check-file|react-hooks|@typescript-eslint)\//, /^src\/plugins\/janus_/];
@@ -143,11 +144,15 @@ export function scopeOf(file, known) {
 export function pathExists(fromFile, token, known) {
   const clean = token.replace(/^\.\//, '').replace(/\/$/, '');
   const scope = scopeOf(fromFile, known);
-  const exists = (candidate) => known.files.has(candidate) || known.folders.has(candidate);
+  // An import-style path may leave out its extension (`page/series-notice`).
+  const exists = (candidate) =>
+    known.folders.has(candidate) ||
+    ['', ...MODULE_EXTENSIONS].some((extension) => known.files.has(candidate + extension));
   const starts = [path.posix.dirname(fromFile), scope.replace(/\/$/, '') || '.', '.'];
   if (starts.some((start) => exists(path.posix.normalize(path.posix.join(start, clean))))) return true;
   const suffix = `/${clean}`;
-  const matches = (entry) => entry.startsWith(scope) && `/${entry}`.endsWith(suffix);
+  const matches = (entry) =>
+    entry.startsWith(scope) && ['', ...MODULE_EXTENSIONS].some((extension) => `/${entry}`.endsWith(suffix + extension));
   for (const entry of known.files) if (matches(entry)) return true;
   for (const entry of known.folders) if (matches(entry)) return true;
   return false;

@@ -111,6 +111,7 @@ test('a path resolves from the file, its package, the root or below its package'
   assert.equal(pathExists(readme, 'reframer.ts', known), true);
   assert.equal(pathExists(readme, 'lib/api-error-text.ts', known), true);
   assert.equal(pathExists(readme, 'e2e/media/room-ui.e2e.ts', known), true);
+  assert.equal(pathExists(readme, 'core/noise/reframer', known), true);
   assert.equal(pathExists(readme, 'hooks/', known), false);
   assert.equal(pathExists(readme, 'core/noise/old-runtime.ts', known), false);
   assert.equal(pathExists('apps/web/README.md', 'src/hooks', known), false);

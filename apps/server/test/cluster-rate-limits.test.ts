@@ -17,7 +17,7 @@ const documentationAddress = () =>
   `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}::1`;
 
 // Two nodes of one product in one process (two apps on one PostgreSQL schema and one Redis): a client
-// must not get each limit once per node behind the load balancer (issue 15, decision record 027).
+// must not get each limit once per node behind the load balancer (decision record 027).
 describe.skipIf(!redisUrl || !postgres)('rate limits shared by the nodes', () => {
   let database: TestDatabase;
   const nodes: TestApp[] = [];
