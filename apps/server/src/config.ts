@@ -1,3 +1,6 @@
+// Longer than 250 lines because the whole environment is read in one place: each setting's zod rule and
+// default (envSchema), the typed Config the app gets, and loadConfig, which maps one to the other and
+// refuses combinations that cannot work. Billing's settings are already in billing-config.ts.
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,3 +1,6 @@
+// Longer than 250 lines because it is the contract of the meetings API as one piece: the meeting and its
+// public view, the list's query, the create, edit and join bodies, statistics and activity, which the
+// server and the web read together. Recurrence is already in recurrence.ts.
 import { z } from 'zod';
 import { emailSchema, LIMITS, PLAN_LIMITS, type Plan } from './common';
 import { instant, meetingTime, plainText, wholeNumber } from './fields';

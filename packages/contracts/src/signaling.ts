@@ -1,3 +1,6 @@
+// Longer than 250 lines because it is the whole signaling protocol: the client's messages and the
+// server's are each one discriminated union, which both sides check every frame against and from which
+// the AsyncAPI description is generated, so every message is listed here.
 import { z } from 'zod';
 import { LIMITS } from './common';
 import { API_ERROR_CODES } from './error-codes';

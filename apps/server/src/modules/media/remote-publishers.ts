@@ -1,3 +1,6 @@
+// Longer than 250 lines because one RemotePublisher follows one copied publisher through the whole of
+// Janus's remote-publisher exchange (add, forward, update on a new stream, stop, and the errors each may
+// answer), documented request by request below; splitting it would split one small state machine.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { JanusPublisherStream, VideoRoomHandle } from 'janode/plugins/videoroom';

@@ -1,3 +1,7 @@
+// Longer than 250 lines because RoomMedia is the one holder of a room's state at Janus: its members and
+// their two connections, the layer each subscriber wishes for, recording, the audience's edge rooms and
+// the recovery after a media server restarts all read and change the same member map. Recording
+// (room-recording.ts), edge rooms (edge-room.ts) and the peers are already files of their own.
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';

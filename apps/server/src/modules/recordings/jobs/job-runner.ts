@@ -1,3 +1,5 @@
+// Longer than 250 lines (by a few) because claiming, lease renewal, the time limit and the three ways a
+// job stops all work on the same map of running jobs; what a job does is passed in (JobRunnerOptions).
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/lib/clock.ts';

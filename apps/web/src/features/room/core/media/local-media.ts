@@ -1,3 +1,6 @@
+// Longer than 250 lines (by a few) because LocalMedia owns every local capture (microphone, camera,
+// speaker) and the two chains that replace their tracks (noise, background), which share one state
+// store and one release path.
 import { BackgroundChain } from '../background/background-chain';
 import { readBackgroundChoice, storeBackgroundChoice, type BackgroundChoice } from '../background/background-choice';
 import { NoiseChain } from '../noise/noise-chain';

@@ -1,3 +1,6 @@
+// Longer than 250 lines (by a few) because RoomSession is where signaling, media and state meet: it
+// routes every server message and keeps the order of start, reset and teardown. Actions, stage moves,
+// screen sharing and notices are already files of their own.
 import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Emitter } from '../emitter';
 import type { LocalMedia } from '../media/local-media';
