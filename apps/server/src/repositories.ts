@@ -11,6 +11,7 @@ import { createInvitationsRepository } from './modules/invitations/invitations-r
 import { createRemindersRepository } from './modules/invitations/reminders/reminders-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
+import { createMeetingJournalRepository } from './modules/meetings/meeting-journal-repository';
 import { createMeetingsRepository } from './modules/meetings/meetings-repository';
 import { createSeriesRepository } from './modules/meetings/series/series-repository';
 import { createRecordingsRepository } from './modules/recordings/recordings-repository';
@@ -31,6 +32,7 @@ export function createRepositories(database: DatabaseHandle) {
     meetings: {
       meetings: createMeetingsRepository(db),
       events: createMeetingEventsRepository(db),
+      journal: createMeetingJournalRepository(db),
       series: createSeriesRepository(db),
     },
     invitations: { invitations: createInvitationsRepository(db), reminders: createRemindersRepository(db) },

@@ -80,6 +80,41 @@ describe.each(testDialects)('meeting domain events on %s', (dialect) => {
     expect((await call('GET', `/meetings/${meeting.id}`)).json().data.startTime).toBe(meeting.startTime);
   });
 
+  it('hands a journaled event over again after a restart when its delivery was cut short', async () => {
+    const meeting = (await call('POST', '/meetings', { title: 'Plan', startTime: at(60), endTime: at(120) })).json()
+      .data;
+    const ivy = uniqueEmail('ivy');
+    await call('POST', '/invitations/send', { meetingId: meeting.id, inviteeEmail: ivy, inviteeName: 'Ivy' });
+    const updates = (app: TestApp['app']) =>
+      app.services.mail.countSentSince(host.user.id, ['invitation-update'], new Date(0).toISOString());
+    // The node dies while the move's reactions run: the request fails after the change was saved.
+    test.app.meetings.events.on('meeting.rescheduled', () => {
+      throw new Error('the node died here');
+    });
+    const moved = await call('PATCH', `/meetings/${meeting.id}`, { startTime: at(90), endTime: at(150) });
+    expect(moved.statusCode).toBe(500);
+    expect(await updates(test.app)).toBe(1);
+
+    await test.app.close();
+    // The same database (and, on SQLite, the same data directory) after a restart.
+    const restarted = await startTestApp(dialect, {
+      clock,
+      // The status job would hand the entry over on its own; the test does it by hand.
+      env: { DEV_MAILBOX: 'true', DATA_DIR: test.dataDir, MEETING_SWEEP_MS: '3600000' },
+      ...(dialect === 'postgres' ? { database: test.database } : {}),
+    });
+    try {
+      expect(await restarted.app.meetings.redeliver()).toEqual({ delivered: 0, failed: 0 });
+      clock.advance(2 * MINUTE);
+      expect(await restarted.app.meetings.redeliver()).toEqual({ delivered: 1, failed: 0 });
+      // At least once: the invitee's calendar update went again, from the node that took over.
+      expect(await updates(restarted.app)).toBe(2);
+      expect(await restarted.app.meetings.redeliver()).toEqual({ delivered: 0, failed: 0 });
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('announces started once, from the meetings page or the room alike', async () => {
     const meeting = (await call('POST', '/meetings', { title: 'Plan', startTime: at(5), endTime: at(60) })).json().data;
     expect((await call('POST', `/meetings/${meeting.id}/start`)).statusCode).toBe(200);

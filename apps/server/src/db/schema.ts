@@ -177,6 +177,17 @@ export interface MeetingEventsTable {
   at: string;
 }
 
+/** An announced meeting event not yet handled by every subscriber (decision record 054). */
+export interface MeetingEventJournalTable {
+  id: string;
+  type: string;
+  /** JSON: the event, its meeting named by id. */
+  payload: string;
+  created_at: string;
+  /** Deliveries that failed; the status job gives up after a few. */
+  attempts: Generated<number>;
+}
+
 export interface RecordingsTable {
   id: string;
   meeting_id: string;
@@ -286,6 +297,7 @@ export interface Database {
   invitations: InvitationsTable;
   mail_outbox: MailOutboxTable;
   meeting_events: MeetingEventsTable;
+  meeting_event_journal: MeetingEventJournalTable;
   recordings: RecordingsTable;
   recording_jobs: RecordingJobsTable;
   meeting_reminders: MeetingRemindersTable;

@@ -17,6 +17,7 @@ import { signInDevices } from './0013-sign-in-devices';
 import { earlierEmails } from './0014-earlier-emails';
 import { recordedBytes } from './0015-recorded-bytes';
 import { billing } from './0016-billing';
+import { meetingEventJournal } from './0017-meeting-event-journal';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectMigration> = {
   '0014-earlier-emails': earlierEmails,
   '0015-recorded-bytes': recordedBytes,
   '0016-billing': billing,
+  '0017-meeting-event-journal': meetingEventJournal,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

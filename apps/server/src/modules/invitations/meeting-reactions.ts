@@ -60,6 +60,8 @@ export function followMeetings(ctx: InvitationsContext, events: MeetingEventSubs
     if (!earlier || !later) return;
     await resendUpdates(ctx, earlier);
     for (const row of await invitations.listToNotifyOfChange(targetOf(earlier))) {
+      // A second delivery (decision record 054) invites nobody twice.
+      if (await invitations.hasLive(later.id, row.invitee_email)) continue;
       const invitee = {
         name: row.invitee_name,
         email: row.invitee_email,

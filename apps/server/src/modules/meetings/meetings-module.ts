@@ -4,6 +4,7 @@ import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { repeatOnOneNode } from '../cluster/periodic-job';
 import type { MeetingEventsRepository } from './meeting-events-repository';
+import type { MeetingJournalRepository } from './meeting-journal-repository';
 import type { MeetingsRepository } from './meetings-repository';
 import { meetingsRoutes } from './meetings-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
@@ -14,6 +15,7 @@ export interface MeetingsRepositories {
   meetings: MeetingsRepository;
   events: MeetingEventsRepository;
   series: SeriesRepository;
+  journal: MeetingJournalRepository;
 }
 
 /** Meetings: service, routes, and the job that keeps statuses true as time passes. */
@@ -48,7 +50,12 @@ export async function registerMeetings(
   repeatOnOneNode(app, cluster, {
     name: 'meeting-sweep',
     intervalMs: config.meetingSweepMs,
-    run: () => service.sweep(),
+    run: async () => {
+      // First what a crash left undelivered (decision record 054), then the statuses.
+      const { failed } = await service.redeliver();
+      if (failed > 0) app.log.warn({ failed }, 'meeting events could not be delivered again; retried next pass');
+      await service.sweep();
+    },
     failure: 'meeting status sweep failed',
   });
   return service;

@@ -5,6 +5,7 @@ import { isMeetingCode } from './meeting-code';
 import { selectMeetingRows } from './meeting-row-query';
 import type { MeetingCode, MeetingId, MeetingRef } from './meeting-ids';
 import type { MeetingRow } from './meeting-types';
+import { writeJournal, type JournalEntry } from './meeting-journal-repository';
 
 const LIVE = ['active', 'in_progress', 'started'];
 
@@ -50,19 +51,33 @@ export function createMeetingsRepository(db: Kysely<Database>) {
       return { rows, total: Number(count) };
     },
 
-    async update(id: MeetingId, changes: Updateable<MeetingsTable>): Promise<void> {
-      await db.updateTable('meetings').set(changes).where('id', '=', id).execute();
+    /** Updates a meeting and writes the journal entries announcing it, in one transaction. */
+    async update(id: MeetingId, changes: Updateable<MeetingsTable>, journal: readonly JournalEntry[] = []) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('meetings').set(changes).where('id', '=', id).execute();
+        await writeJournal(trx, journal);
+      });
     },
 
     /** Moves a meeting between statuses only from the expected one, so two racing requests cannot both win. */
-    async transition(id: MeetingId, from: string[], changes: Updateable<MeetingsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('meetings')
-        .set(changes)
-        .where('id', '=', id)
-        .where('status', 'in', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async transition(
+      id: MeetingId,
+      from: string[],
+      changes: Updateable<MeetingsTable>,
+      journal: readonly JournalEntry[] = [],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('meetings')
+          .set(changes)
+          .where('id', '=', id)
+          .where('status', 'in', from)
+          .executeTakeFirst();
+        const moved = Number(result.numUpdatedRows) === 1;
+        // The journal announces only a change that happened.
+        if (moved) await writeJournal(trx, journal);
+        return moved;
+      });
     },
 
     async statsForOrganizer(organizerId: string, monthStart: string, lastMonthStart: string) {

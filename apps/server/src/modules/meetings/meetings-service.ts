@@ -15,6 +15,7 @@ import { asMeetingId, type MeetingId, type MeetingRef } from './meeting-ids';
 import { toListFilter } from './meeting-list-query';
 import { toMeeting, toPublicMeeting } from './meeting-mapper';
 import type { MeetingRow } from './meeting-types';
+import { redeliverJournal } from './use-cases/announce';
 import { createMeeting, type CreateMeetingInput } from './use-cases/create-meeting';
 import { editMeeting, type EditMeetingInput } from './use-cases/edit-meeting';
 import { endFromRoom, endMeeting } from './use-cases/end-meeting';
@@ -80,6 +81,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       joinUrlFor(ctx, user, id, participantEmail, invitation),
     joinAsGuest: (id: MeetingId, input: JoinMeetingBody) => joinAsGuest(ctx, id, input),
     sweep: () => sweepMeetings(ctx),
+    /** Hands subscribers again what a crash left in the event journal (decision record 054). */
+    redeliver: () => redeliverJournal(ctx),
 
     /** A series' occurrences by start, for its organizer (`GET /meetings/series/{seriesId}`). */
     async series(user: GuestUser, seriesId: string): Promise<Meeting[]> {

@@ -1,4 +1,5 @@
 import type { MeetingRow } from '../meeting-types';
+import { announcement, announce, entriesOf } from '../use-cases/announce';
 import { closeMeeting } from '../use-cases/close-meeting';
 import type { MeetingsContext } from '../use-cases/meetings-context';
 import { endBefore, plannedStart } from './series-plan';
@@ -13,18 +14,27 @@ export async function cancelFollowing(ctx: MeetingsContext, row: MeetingRow, act
   const all = await ctx.meetings.listSeries(seriesId);
   const from = plannedStart(row);
   const started = all.some((other) => plannedStart(other) < from && !other.cancelled_at);
-  for (const other of all) {
-    if (plannedStart(other) >= from && other.status === 'scheduled') await closeMeeting(ctx, other, actor);
+  const toClose = all.filter((other) => plannedStart(other) >= from && other.status === 'scheduled');
+  // Nothing left of the series: its end is journaled with the last occurrence's.
+  const ending = started ? undefined : announcement(ctx, 'series.cancelled', { seriesId });
+  let endingSaved = false;
+  for (const [index, other] of toClose.entries()) {
+    const last = index === toClose.length - 1;
+    const closed = await closeMeeting(ctx, other, actor, last && ending ? [ending] : []);
+    endingSaved ||= last && closed;
   }
-  if (!started) {
-    await ctx.bus.publish('series.cancelled', { seriesId });
+  if (ending) {
+    // The last occurrence was ended by someone else meanwhile: announced here, without the journal.
+    if (!endingSaved) await ctx.bus.publish('series.cancelled', { seriesId });
     return;
   }
+  const changed = announcement(ctx, 'series.changed', { seriesId });
   await ctx.series.apply({
     updateSeries: [{ id: seriesId, changes: endBefore(ctx, from) }],
     insertMeetings: [],
     updateMeetings: [],
     deleteMeetings: [],
+    journal: entriesOf([changed]),
   });
-  await ctx.bus.publish('series.changed', { seriesId });
+  await announce(ctx, [changed]);
 }

@@ -1,6 +1,7 @@
 import { randomId } from '#server/lib/ids.ts';
 import { ruleOf } from '../meeting-mapper';
 import type { MeetingRow } from '../meeting-types';
+import { announce, announcement, entriesOf } from '../use-cases/announce';
 import { nowIso, type MeetingsContext } from '../use-cases/meetings-context';
 import { completeRule, occurrenceStarts } from './recurrence';
 import {
@@ -40,11 +41,13 @@ export async function editFollowing(
     const seriesId = randomId();
     const occurrences = await planOccurrences(ctx, seriesId, organizerId, [row], starts, durationMs, fields);
     await changing(1);
+    const became = announcement(ctx, 'meeting.became-series', { meetingId: row.id, seriesId });
     await ctx.series.apply({
       insertSeries: newSeries(ctx, seriesId, organizerId, rule, fields, durationMs),
       ...occurrences,
+      journal: entriesOf([became]),
     });
-    await ctx.bus.publish('meeting.became-series', { meetingId: row.id, seriesId });
+    await announce(ctx, [became]);
     return;
   }
   const all = await ctx.meetings.listSeries(row.series_id);
@@ -66,17 +69,24 @@ export async function editFollowing(
     await changing(1);
     const occurrences = await planOccurrences(ctx, row.series_id, organizerId, following, starts, durationMs, fields);
     const changes = { ...ruleColumns(rule), ...templateColumns(fields, durationMs), updated_at: nowIso(ctx) };
-    await ctx.series.apply({ updateSeries: [{ id: row.series_id, changes }], ...occurrences });
-    await ctx.bus.publish('series.changed', { seriesId: row.series_id });
+    const changed = announcement(ctx, 'series.changed', { seriesId: row.series_id });
+    await ctx.series.apply({
+      updateSeries: [{ id: row.series_id, changes }],
+      ...occurrences,
+      journal: entriesOf([changed]),
+    });
+    await announce(ctx, [changed]);
     return;
   }
   await changing(2);
   const splitId = randomId();
   const occurrences = await planOccurrences(ctx, splitId, organizerId, following, starts, durationMs, fields);
+  const split = announcement(ctx, 'series.split', { fromSeriesId: row.series_id, toSeriesId: splitId });
   await ctx.series.apply({
     insertSeries: newSeries(ctx, splitId, organizerId, rule, fields, durationMs),
     updateSeries: [{ id: row.series_id, changes: endBefore(ctx, from) }],
     ...occurrences,
+    journal: entriesOf([split]),
   });
-  await ctx.bus.publish('series.split', { fromSeriesId: row.series_id, toSeriesId: splitId });
+  await announce(ctx, [split]);
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, MeetingSeriesTable, MeetingsTable } from '#server/db/schema.ts';
 import { chunks } from '#server/lib/chunks.ts';
+import { writeJournal, type JournalEntry } from '../meeting-journal-repository';
 
 export type SeriesRow = Selectable<MeetingSeriesTable>;
 
@@ -12,6 +13,8 @@ export interface SeriesPlan {
   updateMeetings: { id: string; changes: Updateable<MeetingsTable> }[];
   /** Scheduled occurrences the new plan has no place for; never started, so only their events and reminders go with them. */
   deleteMeetings: string[];
+  /** The events announcing the change (decision record 054), written with it. */
+  journal?: readonly JournalEntry[];
 }
 
 export function createSeriesRepository(db: Kysely<Database>) {
@@ -33,6 +36,7 @@ export function createSeriesRepository(db: Kysely<Database>) {
           await trx.deleteFrom('meeting_reminders').where('meeting_id', 'in', ids).execute();
           await trx.deleteFrom('meetings').where('id', 'in', ids).where('status', '=', 'scheduled').execute();
         }
+        await writeJournal(trx, plan.journal ?? []);
       });
     },
   };

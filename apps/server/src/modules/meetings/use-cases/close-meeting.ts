@@ -1,4 +1,5 @@
 import type { MeetingRow } from '../meeting-types';
+import { announce, announcement, entriesOf, type Announcement } from './announce';
 import { LIVE_STATUSES, nowIso, type MeetingsContext } from './meetings-context';
 
 /**
@@ -7,13 +8,23 @@ import { LIVE_STATUSES, nowIso, type MeetingsContext } from './meetings-context'
  * `cancelled_at` says so, a series' calendar excludes that occurrence, and 'meeting.cancelled'
  * follows 'meeting.ended'. False when another request ended it first (nothing is announced then).
  */
-export async function closeMeeting(ctx: MeetingsContext, row: MeetingRow, actor: string): Promise<boolean> {
+export async function closeMeeting(
+  ctx: MeetingsContext,
+  row: MeetingRow,
+  actor: string,
+  /** Announced after this meeting's own events, journaled with its change (a series' end). */
+  also: readonly Announcement[] = [],
+): Promise<boolean> {
   const at = nowIso(ctx);
   const cancelled = row.status === 'scheduled' && actor !== 'system';
   const changes = { status: 'ended', ended_at: at, updated_at: at, ...(cancelled ? { cancelled_at: at } : {}) };
-  if (!(await ctx.meetings.transition(row.id, ['scheduled', ...LIVE_STATUSES], changes))) return false;
+  const list: Announcement[] = [
+    announcement(ctx, 'meeting.ended', { meeting: row, actor, cancelled }),
+    ...(cancelled ? [announcement(ctx, 'meeting.cancelled', { meeting: row, actor })] : []),
+    ...also,
+  ];
+  if (!(await ctx.meetings.transition(row.id, ['scheduled', ...LIVE_STATUSES], changes, entriesOf(list)))) return false;
   await ctx.activity.record(row.id, 'ended', actor, at);
-  await ctx.bus.publish('meeting.ended', { meeting: row, actor, cancelled });
-  if (cancelled) await ctx.bus.publish('meeting.cancelled', { meeting: row, actor });
+  await announce(ctx, list);
   return true;
 }

@@ -5,6 +5,7 @@ import type { MeetingId } from '../meeting-ids';
 import type { MeetingRow } from '../meeting-types';
 import { editFollowing } from '../series/edit-following';
 import type { OccurrenceFields } from '../series/series-plan';
+import { announce, announcement, entriesOf } from './announce';
 import { nowIso, ownedMeeting, reloadMeeting, type MeetingsContext } from './meetings-context';
 
 export type EditMeetingInput = z.output<typeof updateMeetingBodySchema>;
@@ -70,18 +71,24 @@ export async function editMeeting(
   }
   const rescheduled = fields.title !== row.title || startTime !== row.start_time || endTime !== row.end_time;
   if (rescheduled) await ctx.bus.check('meeting.rescheduling', { meeting: row, organizerId: user.id });
+  const note = rescheduled ? announcement(ctx, 'meeting.rescheduled', { meeting: row, actor: user.id }) : undefined;
   const at = nowIso(ctx);
-  await ctx.meetings.update(row.id, {
-    ...fields,
-    start_time: startTime,
-    end_time: endTime,
-    // A moved start re-arms the reminders; those due before this moment are not sent (decision record 035).
-    scheduled_at: startTime === row.start_time ? row.scheduled_at : at,
-    updated_at: at,
-  });
+  await ctx.meetings.update(
+    row.id,
+    {
+      ...fields,
+      start_time: startTime,
+      end_time: endTime,
+      // A moved start re-arms the reminders; those due before this moment are not sent (decision record 035).
+      scheduled_at: startTime === row.start_time ? row.scheduled_at : at,
+      updated_at: at,
+    },
+    entriesOf([note]),
+  );
   await ctx.activity.record(row.id, 'updated', user.id, at);
   const saved = await reloadMeeting(ctx, row.id);
-  if (rescheduled) await ctx.bus.publish('meeting.rescheduled', { meeting: saved, actor: user.id });
+  // Subscribers get the row as saved; the journal entry written with it names the meeting by id.
+  if (note) await announce(ctx, [{ ...note, event: { meeting: saved, actor: user.id } }]);
   await ctx.bus.publish('meeting.updated', { meetingId: row.id, actor: user.id });
   return saved;
 }

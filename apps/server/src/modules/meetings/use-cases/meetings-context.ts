@@ -6,6 +6,7 @@ import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { newMeetingCode } from '../meeting-code';
 import type { MeetingChecks, MeetingEvents } from '../meeting-events';
 import type { MeetingEventsRepository } from '../meeting-events-repository';
+import type { MeetingJournalRepository } from '../meeting-journal-repository';
 import type { MeetingCode, MeetingId } from '../meeting-ids';
 import type { MeetingRow } from '../meeting-types';
 import type { MeetingsRepository } from '../meetings-repository';
@@ -33,6 +34,8 @@ export interface MeetingsContext {
   series: SeriesRepository;
   /** The meeting_events table: the activity log and attendance (not the bus). */
   activity: MeetingEventsRepository;
+  /** Events whose reactions must survive a crash, until delivered (announce.ts). */
+  journal: MeetingJournalRepository;
   bus: MeetingEventBus;
   clock: Clock;
   secretKey: string;
