@@ -21,7 +21,8 @@ export function SubscriptionSummary({ state }: { state: BillingState }) {
         : t('billing.renewsOn', { date }),
     });
   }
-  if (card)
+  // The card pays a live subscription; back on Free the last one's card no longer matters.
+  if (card && state.plan !== 'free')
     rows.push({
       term: t('billing.card'),
       value: t('billing.cardLine', { brand: brandName(card.brand), last4: card.last4 }),
