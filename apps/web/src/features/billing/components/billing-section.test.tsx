@@ -112,6 +112,8 @@ describe('Plan and billing', pageTest, () => {
     const yearly: BillingState = { ...proMonthly, interval: 'year', refundableUntil: '2026-12-12T10:00:00.000Z' };
     const refunded: BillingState = {
       ...freeBilling,
+      // Stripe still names the ended subscription's card; on Free it is not shown.
+      card: proMonthly.card,
       invoices: proMonthly.invoices,
       meetingsOverFreeLimits: [
         {
@@ -136,6 +138,7 @@ describe('Plan and billing', pageTest, () => {
     const list = within(section).getByRole('region', { name: "Meetings over the Free plan's limits" });
     expect(within(list).getByRole('link', { name: 'Team of five' }).getAttribute('href')).toBe('/meetings/m_5');
     expect(within(list).getByText(/planned for 5 people/)).toBeDefined();
+    expect(within(section).queryByText('Visa ending in 4242')).toBeNull();
     expect(JSON.parse(localStorage.getItem('guest_user') ?? '{}')).toMatchObject({ plan: 'free' });
   });
 
