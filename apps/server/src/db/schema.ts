@@ -1,3 +1,4 @@
+// Longer than 250 lines because it is the row type of every table in one place, the Database type Kysely needs.
 import type { Generated } from 'kysely';
 
 /**

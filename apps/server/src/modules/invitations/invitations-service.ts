@@ -25,7 +25,7 @@ export function createInvitationsService(ctx: InvitationsServiceDeps) {
   return {
     /** The account module's export and deletion of what is a person's as an invitee. */
     inviteeData: createInviteeDataService(invitations),
-    /** The route edge: a meeting's id or code, as the spec's paths and bodies take either. */
+    /** The route edge: a meeting's id or code, as paths and bodies take either (docs/product.md, 'Identifiers'). */
     resolveMeeting: meetings.resolve,
 
     send: (user: GuestUser, meetingId: MeetingId, input: SendInput) => sendInvitation(ctx, user, meetingId, input),

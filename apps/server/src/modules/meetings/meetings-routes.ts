@@ -26,7 +26,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import type { MeetingsService } from './meetings-service';
 
-const base = '/api/VideoMeeting/meetings';
+const base = '/meetings';
 const tags = ['meetings'];
 const security = [{ bearer: [] }];
 const meetingReply = { 200: envelopeSchema(meetingSchema) };
@@ -45,9 +45,9 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
   app,
   { service, guards, clock, guestJoinLimit },
 ) => {
+  const meetingOf = (request: { params: { id: string } }) => service.resolve(request.params.id);
   // Guest join needs nothing but a meeting code, so unlimited tries would let anyone walk the codes
   // and knock on private meetings' lobbies (the limit is guestJoinLimit).
-
   app.post(
     base,
     {
@@ -142,7 +142,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
         response: meetingReply,
       },
     },
-    async (request) => ok(await service.get(currentUser(request), await service.resolve(request.params.id))),
+    async (request) => ok(await service.get(currentUser(request), await meetingOf(request))),
   );
 
   app.patch(
@@ -159,10 +159,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) =>
-      ok(
-        await service.update(currentUser(request), await service.resolve(request.params.id), request.body),
-        'Meeting updated',
-      ),
+      ok(await service.update(currentUser(request), await meetingOf(request), request.body), 'Meeting updated'),
   );
 
   app.post(
@@ -171,8 +168,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       onRequest: guards.required,
       schema: { summary: 'Start a meeting', tags, security, params: meetingRefParamsSchema, response: meetingReply },
     },
-    async (request) =>
-      ok(await service.start(currentUser(request), await service.resolve(request.params.id)), 'Meeting started!'),
+    async (request) => ok(await service.start(currentUser(request), await meetingOf(request)), 'Meeting started!'),
   );
 
   app.post(
@@ -190,10 +186,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) =>
-      ok(
-        await service.end(currentUser(request), await service.resolve(request.params.id), request.query.scope),
-        'Meeting ended',
-      ),
+      ok(await service.end(currentUser(request), await meetingOf(request), request.query.scope), 'Meeting ended'),
   );
 
   app.get(
@@ -227,11 +220,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
     },
     async (request) =>
       ok(
-        await service.joinUrlFor(
-          currentUser(request),
-          await service.resolve(request.params.id),
-          request.query.participantEmail,
-        ),
+        await service.joinUrlFor(currentUser(request), await meetingOf(request), request.query.participantEmail),
         'Joining meeting...',
       ),
   );
@@ -254,7 +243,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) => {
-      const { url, lobby } = await service.joinAsGuest(await service.resolve(request.params.id), request.body);
+      const { url, lobby } = await service.joinAsGuest(await meetingOf(request), request.body);
       return ok(url, lobby ? 'You will wait in the lobby until the host admits you.' : 'Joining meeting...');
     },
   );

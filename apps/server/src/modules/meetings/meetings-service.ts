@@ -39,9 +39,6 @@ export type MeetingsServiceDeps = Omit<MeetingsContext, 'bus' | 'isRoomOccupied'
   invitationFor?: InvitationLookup;
 };
 
-/** What the room hears about a meeting changed elsewhere (started, settings edited, ended). */
-export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
-
 /**
  * The meetings module's face to its routes and to other modules: each operation is a use case in
  * `use-cases/` (or `series/`); this object only binds them to one context and maps rows to the wire.
@@ -63,7 +60,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     /** Where other modules subscribe to what happens to meetings. */
     events: bus as MeetingEventSubscriptions,
 
-    /** The route edge: a path's id or code, as the spec lets clients give either, to the meeting's id. */
+    /** The route edge: a path's id or code (docs/product.md, 'Identifiers'), to the meeting's id. */
     async resolve(ref: MeetingRef): Promise<MeetingId> {
       const row = await meetings.findByRef(ref);
       if (!row) throw meetingNotFound();
@@ -171,13 +168,6 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     /** The status job asks whether someone is in a meeting's room (on any node); the rooms module answers. */
     useRoomOccupancy(check: (meetingId: string) => boolean | Promise<boolean>): void {
       isRoomOccupied = check;
-    },
-
-    /** The room's view of the events: started, updated, ended (rooms subscribe through this until moved to `events`). */
-    onLifecycle(handler: (meetingId: string, change: MeetingLifecycleChange) => void): void {
-      bus.on('meeting.started', ({ meetingId }) => handler(meetingId, 'started'));
-      bus.on('meeting.updated', ({ meetingId }) => handler(meetingId, 'updated'));
-      bus.on('meeting.ended', ({ meeting }) => handler(meeting.id, 'ended'));
     },
   };
 }

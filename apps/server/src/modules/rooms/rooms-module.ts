@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '#server/app-types.ts';
 import { createMediaModule } from '../media/media-module';
 import { registerMediaServerMetrics } from '../metrics/media-server-metrics';
-import type { MeetingLifecycleChange, MeetingsService } from '../meetings/meetings-service';
+import { asMeetingId } from '../meetings/meeting-ids';
+import type { MeetingsService } from '../meetings/meetings-service';
 import type { RecordingControl } from '../recordings/recording-control';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { InMemoryRoomDirectory } from './room-directory';
 import { createRoomService, type RoomService } from './room-service';
 import { DEFAULT_ROOM_TIMING, type RoomTiming } from './room-timing';
 import { RoomCluster } from './cluster/room-cluster';
+import type { MeetingLifecycleChange } from './cluster/relay-messages';
 import { createRoomRecordingPort } from './media/room-recording-port';
 import { registerRoomMetrics } from './room-metrics';
 import { SignalConnection } from './signaling/signal-connection';
@@ -48,7 +50,7 @@ export async function registerRooms(
   healthParts.register('media', () => media.pool.status());
 
   const lifecycle: MeetingLifecycle = {
-    load: (meetingId) => meetings.findByRef(meetingId),
+    load: (meetingId) => meetings.findById(asMeetingId(meetingId)),
     start: (meetingId, actor) => meetings.startFromRoom(meetingId, actor),
     end: (meetingId, actor) => meetings.endFromRoom(meetingId, actor),
     record: (meetingId, kind, actor) => meetings.recordPresence(meetingId, kind, actor),
@@ -102,16 +104,21 @@ export async function registerRooms(
   });
   recordings.useRooms(recordingPort);
 
-  // A room on another node counts as occupied, and hears about its meeting from whichever node did it.
+  // The status job asks whether a meeting's room is occupied; a room on another node counts too.
   meetings.useRoomOccupancy(
     async (meetingId) => service.isOccupied(meetingId) || ((await cluster?.hasRoom(meetingId)) ?? false),
   );
-  meetings.onLifecycle((meetingId, change) => {
+  // Rooms follow their meetings' events (decision record 054); a room on another node hears through its
+  // owner. Never awaited: a request that changed a meeting does not wait for its room.
+  const toRoom = (meetingId: string, change: MeetingLifecycleChange) => {
     if (service.ownedMeetingIds().includes(meetingId) || !cluster) return follow(meetingId, change);
     void cluster
       .forwardLifecycle(meetingId, change)
       .catch((error: unknown) => log.warn({ err: error }, 'could not tell the room owner about a meeting change'));
-  });
+  };
+  meetings.events.on('meeting.started', ({ meetingId }) => toRoom(meetingId, 'started'));
+  meetings.events.on('meeting.updated', ({ meetingId }) => toRoom(meetingId, 'updated'));
+  meetings.events.on('meeting.ended', ({ meeting }) => toRoom(meeting.id, 'ended'));
 
   // Before the WebSocket plugin's own preClose closes every socket: this node's rooms move first
   // (claims released, sockets closed with the reconnect code), so clients find them elsewhere.

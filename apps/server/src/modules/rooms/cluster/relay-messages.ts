@@ -1,4 +1,5 @@
-import type { MeetingLifecycleChange } from '../../meetings/meetings-service';
+/** What a room hears of its meeting changed elsewhere (the meetings module's events it follows). */
+export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
 
 /**
  * What nodes tell each other about rooms, over Redis pub/sub (one channel per node). A session is

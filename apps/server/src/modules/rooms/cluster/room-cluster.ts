@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { readSignedJoinToken } from '../../meetings/join-token';
-import type { MeetingLifecycleChange } from '../../meetings/meetings-service';
+import type { MeetingLifecycleChange } from './relay-messages';
 import { BufferedSignal, CLOSE_RECONNECT, type SignalSocket } from '../signaling/signal-socket';
 import { RelayBus } from './relay-bus';
 import type { RelayMessage } from './relay-messages';
