@@ -85,7 +85,7 @@ async function retryRecordingCommand(args: string[]): Promise<number> {
     await database.migrate();
     const outcome = await retryRecording(
       {
-        jobs: createRecordingJobsRepository(database.db),
+        jobs: createRecordingJobsRepository(database.db, database.dialect),
         recordings: createRecordingsRepository(database.db),
         clock: systemClock,
       },

@@ -146,6 +146,7 @@ export async function startRecordingJobsEnv(
     node(nodeId, overrides = {}) {
       const jobs = createRecordingJobs({
         db,
+        dialect: database.dialect,
         recordings,
         store,
         mail,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 import { memoryRateLimit, type RateLimit } from '#server/lib/rate-limit.ts';
-import { alwaysRun, RedisJobLease, type ExclusiveJob } from './job-lease';
+import { alwaysRun, RedisJobLease, type ExclusiveJob } from '#server/lib/redis-lease.ts';
 import { resolveNodeId } from './node-id';
 import { openRedis, redisStatus, type RedisStatus } from './redis-connection';
 import { RedisRateLimit } from './redis-rate-limit';

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, Dialect, MailOutboxTable } from '#server/db/schema.ts';
 import { withinSpans, type AddressSpan } from '#server/lib/address-spans.ts';
 import { randomId } from '#server/lib/ids.ts';
+import { claimRows, heldBy } from '#server/lib/row-claims.ts';
 import type { MailAttachment, OutgoingMail } from './mail-types';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -67,46 +68,33 @@ export function createOutboxRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /**
-     * Takes up to `limit` due messages for one sender until `until`, in a short transaction; each
-     * message goes to exactly one of the nodes asking at once (decision record 027).
-     * PostgreSQL: the rows are locked with FOR UPDATE SKIP LOCKED, so a concurrent sender passes over
-     * them instead of waiting, and takes the next ones. SQLite has no row locks (one node, one
-     * writer at a time): there the UPDATE's own condition, one atomic statement, keeps a row that was
-     * claimed meanwhile out.
+     * Takes up to `limit` due messages for one sender until `until`; each message goes to exactly one
+     * of the nodes asking at once (decision record 027, claimRows).
      */
     async claimDue(claim: OutboxClaim): Promise<OutboxMessage[]> {
-      return db.transaction().execute(async (trx) => {
-        const due = trx
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where(claimable(claim.now))
-          .orderBy('next_attempt_at')
-          .limit(claim.limit);
-        const ids = (await (dialect === 'postgres' ? due.forUpdate().skipLocked() : due).execute()).map(
-          (row) => row.id,
-        );
-        if (ids.length === 0) return [];
-        const rows = await trx
-          .updateTable('mail_outbox')
-          .set({ claimed_by: claim.by, claimed_until: claim.until })
-          .where('id', 'in', ids)
-          .where(claimable(claim.now))
-          .returningAll()
-          .execute();
-        return rows.map(toMessage).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+      const rows = await claimRows(db, dialect, {
+        free: (trx) =>
+          trx
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where(claimable(claim.now))
+            .orderBy('next_attempt_at')
+            .limit(claim.limit),
+        take: (trx, ids) =>
+          trx
+            .updateTable('mail_outbox')
+            .set({ claimed_by: claim.by, claimed_until: claim.until })
+            .where('id', 'in', ids)
+            .where(claimable(claim.now))
+            .returningAll(),
       });
+      return rows.map(toMessage).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
     },
 
     /** Hands claimed messages back at once (a sender stopping, or short of lease): the next pass takes them. */
     async releaseClaims(ids: string[], by: string): Promise<void> {
       if (ids.length === 0) return;
-      await db
-        .updateTable('mail_outbox')
-        .set(unclaimed)
-        .where('id', 'in', ids)
-        .where('claimed_by', '=', by)
-        .where('status', '=', 'pending')
-        .execute();
+      await db.updateTable('mail_outbox').set(unclaimed).where('id', 'in', ids).where(heldBy(by, 'pending')).execute();
     },
 
     async markSent(id: string, attempts: number, at: string): Promise<void> {

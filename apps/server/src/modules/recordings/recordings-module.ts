@@ -48,6 +48,7 @@ export async function registerRecordings(
   const log = app.log.child({ module: 'recordings' });
   const processing = createRecordingJobs({
     db: services.database.db,
+    dialect: services.database.dialect,
     recordings: repositories.recordings,
     store,
     mail: services.mail,

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from '#server/db/schema.ts';
+import type { ExpressionBuilder, Kysely, UpdateObject } from 'kysely';
+import type { Database, Dialect } from '#server/db/schema.ts';
 import { randomId } from '#server/lib/ids.ts';
+import { claimRows, heldBy } from '#server/lib/row-claims.ts';
 import { FINISH_INDEX, type JobRow } from './job-types';
 
 /** Queued and due, or running under a lease that ran out (its node died or lost the database). */
@@ -15,16 +16,19 @@ const unclaimed = { claimed_by: null, lease_until: null };
 
 /**
  * The recording_jobs table (decision record 033). Every state change of a claimed job is conditional
- * on this node still holding it, so a node that lost its lease (another took the job) changes nothing.
+ * on this node still holding it (heldBy), so a node that lost its lease (another took the job) changes
+ * nothing.
  */
-export function createRecordingJobsRepository(db: Kysely<Database>) {
-  const changeClaimed = async (id: string, by: string, changes: Partial<JobRow>): Promise<boolean> => {
+export function createRecordingJobsRepository(db: Kysely<Database>, dialect: Dialect) {
+  type Changes =
+    | UpdateObject<Database, 'recording_jobs'>
+    | ((eb: ExpressionBuilder<Database, 'recording_jobs'>) => UpdateObject<Database, 'recording_jobs'>);
+  const changeClaimed = async (id: string, by: string, changes: Changes): Promise<boolean> => {
     const result = await db
       .updateTable('recording_jobs')
       .set(changes)
       .where('id', '=', id)
-      .where('claimed_by', '=', by)
-      .where('status', '=', 'running')
+      .where(heldBy(by, 'running'))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   };
@@ -86,24 +90,28 @@ export function createRecordingJobsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Takes the job for `by` until `leaseUntil` and counts the attempt. One conditional UPDATE: of
-     * several nodes asking at once, exactly one changes the row; the others get undefined.
+     * Takes the job for `by` until `leaseUntil` and counts the attempt: of several nodes asking at
+     * once, exactly one gets it (claimRows); the others get undefined.
      */
     async claim(id: string, by: string, now: string, leaseUntil: string): Promise<JobRow | undefined> {
-      return db
-        .updateTable('recording_jobs')
-        .set((eb) => ({
-          status: 'running',
-          claimed_by: by,
-          lease_until: leaseUntil,
-          attempts: eb('attempts', '+', 1),
-          not_before: null,
-          updated_at: now,
-        }))
-        .where('id', '=', id)
-        .where(takable(now))
-        .returningAll()
-        .executeTakeFirst();
+      const [job] = await claimRows(db, dialect, {
+        free: (trx) => trx.selectFrom('recording_jobs').select('id').where('id', '=', id).where(takable(now)),
+        take: (trx, ids) =>
+          trx
+            .updateTable('recording_jobs')
+            .set((eb) => ({
+              status: 'running',
+              claimed_by: by,
+              lease_until: leaseUntil,
+              attempts: eb('attempts', '+', 1),
+              not_before: null,
+              updated_at: now,
+            }))
+            .where('id', 'in', ids)
+            .where(takable(now))
+            .returningAll(),
+      });
+      return job;
     },
 
     /** Extends the lease; false when the job is no longer this node's (taken over, discarded). */
@@ -120,16 +128,13 @@ export function createRecordingJobsRepository(db: Kysely<Database>) {
       changeClaimed(id, by, { status: 'failed', error, updated_at: now, ...unclaimed }),
 
     /** This node stops: the job goes back as it was, its attempt not counted, for any node to take now. */
-    async release(id: string, by: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('recording_jobs')
-        .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), updated_at: now, ...unclaimed }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', by)
-        .where('status', '=', 'running')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    release: (id: string, by: string, now: string) =>
+      changeClaimed(id, by, (eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        updated_at: now,
+        ...unclaimed,
+      })),
 
     /** A queued finish job that cannot run (a segment failed) fails with it; retry queues it again. */
     async failWaitingFinish(recordingId: string, error: string, now: string): Promise<void> {

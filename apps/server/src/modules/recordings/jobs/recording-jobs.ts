@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { localeSchema } from '@vm/contracts';
-import type { Database } from '#server/db/schema.ts';
+import type { Database, Dialect } from '#server/db/schema.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { MailModule } from '../../mail/mail-module';
 import { findNameFont } from '../compose/name-font';
@@ -48,6 +48,7 @@ export interface RecordingOrganizer {
 
 export interface RecordingJobsDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
   recordings: RecordingsRepository;
   store: RecordingStore;
   mail: Pick<MailModule, 'sendEmail'>;
@@ -81,7 +82,7 @@ const UNTAKEN_REPORT_MS = 60 * 60_000;
 export function createRecordingJobs(deps: RecordingJobsDeps): RecordingJobs {
   const { recordings, store, clock, settings } = deps;
   const log = deps.log.child({ module: 'recording-jobs' });
-  const jobs = createRecordingJobsRepository(deps.db);
+  const jobs = createRecordingJobsRepository(deps.db, deps.dialect);
   const compose: ComposeSettings = { nameFont: findNameFont(), ...deps.compose };
   const now = () => clock.now().toISOString();
   let sweepTimer: NodeJS.Timeout | undefined;
