@@ -28,6 +28,20 @@ export interface AppServices {
   metrics: MetricsModule;
 }
 
+/**
+ * The one shape of a module (docs/decisions/055): `registerX(app, context): Promise<XModule>` builds
+ * the module's services on its repositories and on the modules it uses, registers its routes (those
+ * under the API with `registerApiRoutes`), its jobs (onReady/onClose hooks, `repeatOnOneNode`) and its
+ * event handlers, and returns what other modules may use. app.ts calls them in order.
+ */
+export interface ModuleContext<Repositories = object, Uses = object> {
+  services: AppServices;
+  /** The module's own tables (repositories.ts builds them), never another module's. */
+  repositories: Repositories;
+  /** The other modules it works through: their services and guards, never their repositories. */
+  uses: Uses;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;

@@ -1,14 +1,13 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppServices } from './app-types';
+import type { AppServices, ModuleContext } from './app-types';
 import type { Config } from './config';
 import { openDatabase, type DatabaseOptions } from './db/database';
 import { clientErrorHandler } from './http/client-error-handler';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { DebugRequestLog, loggerOptions } from './http/logging';
-import { registerNodeHeader } from './http/node-header';
 import { routerErrorHandler } from './http/router-error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
@@ -17,18 +16,19 @@ import { registerAccount } from './modules/account/account-module';
 import { registerAuth } from './modules/auth/auth-module';
 import { registerBilling } from './modules/billing/billing-module';
 import { createClusterModule } from './modules/cluster/cluster-module';
-import { openApiRoute, registerOpenApi } from './modules/docs/openapi';
+import { registerCluster } from './modules/cluster/register-cluster';
+import { registerDocs } from './modules/docs/openapi';
 import { createInvitationLookup } from './modules/invitations/invitation-lookup';
 import { registerInvitations } from './modules/invitations/invitations-module';
 import { registerMeetings } from './modules/meetings/meetings-module';
 import { registerRecordings } from './modules/recordings/recordings-module';
 import { registerRooms } from './modules/rooms/rooms-module';
+import { registerHealth } from './modules/health/health-module';
 import { HealthParts } from './modules/health/health-parts';
-import { healthRoutes } from './modules/health/health-routes';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { createMailModule } from './modules/mail/mail-module';
+import { registerMail } from './modules/mail/register-mail';
 import { createMetricsModule } from './modules/metrics/metrics-module';
-import { metricsRoutes } from './modules/metrics/metrics-routes';
+import { registerMetrics } from './modules/metrics/register-metrics';
 import { registerWebApp } from './modules/web/web-app';
 import { createRepositories } from './repositories';
 
@@ -62,9 +62,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => database.close());
   await database.migrate();
   const cluster = createClusterModule({ config, log: app.log });
-  // onClose hooks run last-added first: Redis closes after every module that uses it, before the database.
-  app.addHook('onClose', async () => cluster.stop());
-  registerNodeHeader(app, cluster.nodeId, config.operatorToken);
 
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const repositories = createRepositories(database);
@@ -81,40 +78,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   healthParts.register('mail', () => mail.health());
   const services: AppServices = { config, clock, database, mail, healthParts, secretKey, cluster, metrics };
   app.decorate('services', services);
-  app.addHook('onReady', async () => mail.start());
-  app.addHook('onClose', async () => mail.stop());
 
+  // Every module has one shape (docs/decisions/055): registerX(app, { services, repositories, uses }),
+  // its own repositories and the modules it works through. Their order is the hooks' order: onReady
+  // hooks run first-added first, onClose hooks last-added first, so Redis (cluster) closes after every
+  // module that uses it and mail stops after those that send it, and the database closes last.
+  const using = <Repositories, Uses>(own: Repositories, uses: Uses): ModuleContext<Repositories, Uses> => ({
+    services,
+    repositories: own,
+    uses,
+  });
+  const none = using({}, {});
+  await registerCluster(app, none);
   await registerSecurityHeaders(app, config);
   // Compresses API replies and the web app's files (the JavaScript shrinks to about a third).
   await app.register(compress, { threshold: 1024 });
-  await registerOpenApi(app);
-  await app.register(openApiRoute);
-  // Each module gets its own repositories and the services of those it uses.
-  const auth = await registerAuth(app, services, repositories.auth);
+  await registerDocs(app, none);
+  await registerMail(app, none);
+  const auth = await registerAuth(app, using(repositories.auth, {}));
   // Meetings ask invitations one question (who may join by invitation) and announce the rest as events.
   const invitationFor = createInvitationLookup(repositories.invitations.invitations);
-  const meetings = await registerMeetings(app, services, auth, repositories.meetings, invitationFor);
-  const invitations = await registerInvitations(app, services, { auth, meetings }, repositories.invitations);
-  const recordings = await registerRecordings(app, services, { auth, meetings }, repositories.recordings);
-  const billing = await registerBilling(app, services, { auth, meetings }, repositories.billing);
-  app.decorate('billing', billing);
+  const meetings = await registerMeetings(app, using(repositories.meetings, { auth, invitationFor }));
+  const invitations = await registerInvitations(app, using(repositories.invitations, { auth, meetings }));
+  const recordings = await registerRecordings(app, using(repositories.recordings, { auth, meetings }));
+  const billing = await registerBilling(app, using(repositories.billing, { auth, meetings }));
   await registerAccount(
     app,
-    services,
-    { auth, meetings, invitations, recordings: recordings.service, billing: billing.service },
-    repositories.account,
+    using(repositories.account, {
+      auth,
+      meetings,
+      invitations,
+      recordings: recordings.service,
+      billing: billing.service,
+    }),
   );
-  const rooms = await registerRooms(app, services, { meetings, recordings: recordings.control });
-  await app.register(healthRoutes, {
-    database,
-    parts: healthParts,
-    node: { id: cluster.nodeId, redis: () => cluster.redisStatus(), ownedRooms: () => rooms.ownedMeetingIds().length },
-    operatorToken: config.operatorToken,
-  });
-  await app.register(metricsRoutes, { registry: metrics.registry, operatorToken: config.operatorToken });
-  if (mail.devMailbox) await app.register(devMailboxRoutes, { mailbox: mail.devMailbox, port: config.port });
-
-  const spaFallback = await registerWebApp(app, config.webDistDir);
+  const rooms = await registerRooms(app, using({}, { meetings, recordings: recordings.control }));
+  await registerHealth(app, using({}, { ownedRooms: () => rooms.ownedMeetingIds().length }));
+  await registerMetrics(app, none);
+  const spaFallback = await registerWebApp(app, none);
   registerNotFoundHandler(app, spaFallback);
   return app;
 }

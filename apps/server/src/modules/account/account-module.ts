@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { BillingService } from '../billing/billing-service';
@@ -41,10 +42,8 @@ export interface AccountModuleDeps {
  */
 export async function registerAccount(
   app: FastifyInstance,
-  services: AppServices,
-  deps: AccountModuleDeps,
-  repositories: AccountRepositories,
-) {
+  { services, repositories, uses: deps }: ModuleContext<AccountRepositories, AccountModuleDeps>,
+): Promise<void> {
   const { config, clock, mail } = services;
   const { auth, meetings, invitations, recordings } = deps;
   const { guards, users, sessions, otp } = auth;
@@ -77,7 +76,7 @@ export async function registerAccount(
     clock,
   });
 
-  await app.register(profileRoutes, { service: profiles, guards });
-  await app.register(sessionsRoutes, { service: deviceSessions, guards });
-  await app.register(dataRoutes, { dataExport, deletion, guards });
+  await registerApiRoutes(app, profileRoutes, { service: profiles, guards });
+  await registerApiRoutes(app, sessionsRoutes, { service: deviceSessions, guards });
+  await registerApiRoutes(app, dataRoutes, { dataExport, deletion, guards });
 }

@@ -7,7 +7,7 @@ import { ok } from '#server/http/envelope.ts';
 import type { AccountDeletion } from './account-deletion';
 import type { DataExport } from './data-export';
 
-const base = '/api/VideoMeeting/guest';
+const base = '/guest';
 const tags = ['account'];
 const security = [{ bearer: [] }];
 

@@ -12,7 +12,7 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { ProfileService } from './profile-service';
 
-const base = '/api/VideoMeeting/guest/me';
+const base = '/guest/me';
 const tags = ['account'];
 const security = [{ bearer: [] }];
 const profileReply = { 200: envelopeSchema(accountProfileSchema) };

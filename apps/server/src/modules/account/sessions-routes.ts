@@ -7,7 +7,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { DeviceSessionsService } from './device-sessions-service';
 
-const base = '/api/VideoMeeting/guest/sessions';
+const base = '/guest/sessions';
 const tags = ['account'];
 const security = [{ bearer: [] }];
 

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { createAuthGuards, type AuthGuards } from '#server/http/auth-guard.ts';
 import { authRoutes } from './auth-routes';
 import { deviceCookie } from './device-cookie';
@@ -31,8 +32,7 @@ export interface AuthModule {
 /** Guest sign-in with e-mailed codes: services, guards, routes and a clean-up job. */
 export async function registerAuth(
   app: FastifyInstance,
-  services: AppServices,
-  repositories: AuthRepositories,
+  { services, repositories }: ModuleContext<AuthRepositories>,
 ): Promise<AuthModule> {
   const { config, clock, mail, secretKey } = services;
   const store = repositories.otp;
@@ -54,7 +54,7 @@ export async function registerAuth(
   await app.register(fastifyCookie);
   // The device cookie is remembered through its sessions: they live SESSION_TTL_DAYS and are kept after.
   const cookie = deviceCookie(config, config.sessionTtlDays + ENDED_SESSIONS_KEPT_DAYS);
-  await app.register(authRoutes, { config, clock, otp, sessions, users, guards, deviceCookie: cookie });
+  await registerApiRoutes(app, authRoutes, { config, clock, otp, sessions, users, guards, deviceCookie: cookie });
 
   // Codes and tries only matter for the limits of the last day; ended sessions are kept a month for
   // auditing, and they remember which browsers signed in (the device cookie).

@@ -24,7 +24,7 @@ import type { OtpService } from './otp-service';
 import type { SessionService } from './session-service';
 import type { UsersService } from './users-service';
 
-const base = '/api/VideoMeeting/guest';
+const base = '/guest';
 const tags = ['auth'];
 const sendOtpReply = z.object({ email: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
 

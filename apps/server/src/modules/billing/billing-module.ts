@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { PaymentsMode } from '@vm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { MeetingsService } from '../meetings/meetings-service';
@@ -34,9 +35,11 @@ const random = () => crypto.randomBytes(24).toString('hex');
  */
 export async function registerBilling(
   app: FastifyInstance,
-  services: AppServices,
-  deps: { auth: AuthModule; meetings: MeetingsService },
-  repositories: BillingRepositories,
+  {
+    services,
+    repositories,
+    uses: deps,
+  }: ModuleContext<BillingRepositories, { auth: AuthModule; meetings: MeetingsService }>,
 ): Promise<BillingModule> {
   const { config, clock, mail, cluster } = services;
   const settings = config.billing;
@@ -118,9 +121,17 @@ export async function registerBilling(
         })
       : undefined;
 
-  await app.register(billingRoutes, { service, guards: deps.auth.guards });
-  await app.register(webhookRoutes, { handler });
+  await registerApiRoutes(app, billingRoutes, { service, guards: deps.auth.guards });
+  await registerApiRoutes(app, webhookRoutes, { handler });
+  // The test checkout's pages stand in for Stripe's, outside the API (/dev/checkout).
   if (local) await app.register(testCheckoutRoutes, { local, port: config.port });
 
-  return { service, payments, local, webhook: { url: `${baseUrl}${WEBHOOK_PATH}`, events: WEBHOOK_EVENTS } };
+  const billing: BillingModule = {
+    service,
+    payments,
+    local,
+    webhook: { url: `${baseUrl}${WEBHOOK_PATH}`, events: WEBHOOK_EVENTS },
+  };
+  app.decorate('billing', billing);
+  return billing;
 }

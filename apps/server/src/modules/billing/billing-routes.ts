@@ -11,7 +11,7 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { BillingService } from './billing-service';
 
-const base = '/api/VideoMeeting/billing';
+const base = '/billing';
 const tags = ['billing'];
 const security = [{ bearer: [] }];
 const state = { 200: envelopeSchema(billingStateSchema) };

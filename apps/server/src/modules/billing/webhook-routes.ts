@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelopeSchema } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
+import { API_PREFIX } from '#server/http/api-routes.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { WebhookHandler } from './webhook-handler';
 
-export const WEBHOOK_PATH = '/api/VideoMeeting/billing/webhook';
+/** The webhook's path under the API, and its whole address path, which Stripe is given. */
+const WEBHOOK_ROUTE = '/billing/webhook';
+export const WEBHOOK_PATH = `${API_PREFIX}${WEBHOOK_ROUTE}`;
 /** Stripe's events are a few kilobytes; a megabyte is plenty. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -20,7 +23,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { handler: We
   );
 
   app.post(
-    WEBHOOK_PATH,
+    WEBHOOK_ROUTE,
     {
       schema: {
         summary:

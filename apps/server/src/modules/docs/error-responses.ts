@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema, type ApiErrorCode } from '@vm/contracts';
-import { API_PREFIX, localPath } from './operation-ids';
+import { API_PREFIX } from '#server/http/api-routes.ts';
+import { localPath } from './operation-ids';
 import { OPERATION_CODES, statusOf, type ErrorStatus } from './operation-codes';
 import type { JsonObject, OpenApiDocument, Operation, Response } from './openapi-types';
 import { operationsOf } from './openapi-types';

@@ -1,10 +1,12 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { VERSION } from '#server/version.ts';
 import { completeOpenApi } from './complete-openapi';
 import type { OpenApiDocument } from './openapi-types';
-import { ASYNCAPI_PATH, asyncApiDocument } from './signaling-description';
+import { ASYNCAPI_PATH, ASYNCAPI_ROUTE, asyncApiDocument } from './signaling-description';
 
 const DESCRIPTION =
   'Every reply is the envelope {success, message, data, errors:[{field, message, code}]}; a failure also ' +
@@ -15,9 +17,9 @@ const DESCRIPTION =
 /**
  * The OpenAPI description is generated from the route schemas, which are the zod contracts, so it
  * cannot drift from what the server validates; complete-openapi.ts adds what routes do not declare.
- * Register before any route.
+ * Registered before any other module: the description lists the routes added after it.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerDocs(app: FastifyInstance, _context: ModuleContext): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Video Meeting API', version: VERSION, description: DESCRIPTION },
@@ -33,10 +35,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     hideUntagged: false,
   });
+  await registerApiRoutes(app, docsRoutes, {});
 }
 
-export async function openApiRoute(app: FastifyInstance) {
-  app.get('/api/VideoMeeting/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+async function docsRoutes(app: FastifyInstance) {
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   let asyncApi: ReturnType<typeof asyncApiDocument> | undefined;
-  app.get(ASYNCAPI_PATH, { schema: { hide: true } }, async () => (asyncApi ??= asyncApiDocument(VERSION)));
+  app.get(ASYNCAPI_ROUTE, { schema: { hide: true } }, async () => (asyncApi ??= asyncApiDocument(VERSION)));
 }

@@ -1,7 +1,6 @@
+import { API_PREFIX } from '#server/http/api-routes.ts';
 import type { OpenApiDocument } from './openapi-types';
 import { operationsOf } from './openapi-types';
-
-export const API_PREFIX = '/api/VideoMeeting';
 
 /** The path as docs/product.md writes it: after /api/VideoMeeting; paths outside the API stay whole. */
 export function localPath(path: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientMessageSchema, serverMessageSchema } from '@vm/contracts';
-import { API_PREFIX } from './operation-ids';
+import { API_PREFIX } from '#server/http/api-routes.ts';
 import type { JsonObject } from './openapi-types';
 
 /**
@@ -9,7 +9,9 @@ import type { JsonObject } from './openapi-types';
  * (decision record 052). The OpenAPI description points at it.
  */
 export const SIGNAL_ADDRESS = `${API_PREFIX}/rooms/{meetingCode}/signal`;
-export const ASYNCAPI_PATH = `${API_PREFIX}/asyncapi.json`;
+/** Under the API: its route is registered with registerApiRoutes, its address is the whole path. */
+export const ASYNCAPI_ROUTE = '/asyncapi.json';
+export const ASYNCAPI_PATH = `${API_PREFIX}${ASYNCAPI_ROUTE}`;
 const CONTRACTS = 'packages/contracts/src/signaling.ts (clientMessageSchema, serverMessageSchema)';
 
 type MessageUnion = typeof clientMessageSchema | typeof serverMessageSchema;

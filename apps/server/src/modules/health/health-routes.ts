@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (
   const startedAt = Date.now();
 
   app.get(
-    '/api/VideoMeeting/health',
+    '/health',
     {
       schema: {
         summary:

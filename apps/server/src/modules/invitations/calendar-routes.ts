@@ -4,7 +4,6 @@ import type { AuthGuards } from '#server/http/auth-guard.ts';
 import { currentUser } from '#server/http/auth-guard.ts';
 import type { InvitationsService } from './invitations-service';
 
-const api = '/api/VideoMeeting';
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 /**
@@ -35,7 +34,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: InvitationsService
   { service, guards },
 ) => {
   app.get(
-    `${api}/invitations/:id/calendar.ics`,
+    '/invitations/:id/calendar.ics',
     {
       schema: {
         summary: 'The invitation as an iCalendar file (public, METHOD:PUBLISH)',
@@ -53,7 +52,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: InvitationsService
   );
 
   app.get(
-    `${api}/meetings/:id/calendar.ics`,
+    '/meetings/:id/calendar.ics',
     {
       onRequest: guards.required,
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { MeetingsService } from '../meetings/meetings-service';
@@ -22,12 +23,11 @@ export interface InvitationsRepositories {
  */
 export async function registerInvitations(
   app: FastifyInstance,
-  services: AppServices,
-  deps: { auth: AuthModule; meetings: MeetingsService },
-  repositories: InvitationsRepositories,
+  context: ModuleContext<InvitationsRepositories, { auth: AuthModule; meetings: MeetingsService }>,
 ): Promise<InvitationsService> {
+  const { services, repositories } = context;
   const { config, clock, mail } = services;
-  const { auth, meetings } = deps;
+  const { auth, meetings } = context.uses;
   const service = createInvitationsService({
     config,
     clock,
@@ -37,8 +37,8 @@ export async function registerInvitations(
     users: auth.users,
     mail,
   });
-  await app.register(invitationsRoutes, { service, guards: auth.guards });
-  await app.register(calendarRoutes, { service, guards: auth.guards });
-  registerReminders(app, services, { meetings, users: auth.users }, repositories);
+  await registerApiRoutes(app, invitationsRoutes, { service, guards: auth.guards });
+  await registerApiRoutes(app, calendarRoutes, { service, guards: auth.guards });
+  await registerReminders(app, { services, repositories, uses: { meetings, users: auth.users } });
   return service;
 }

@@ -16,7 +16,7 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { InvitationsService } from './invitations-service';
 
-const base = '/api/VideoMeeting/invitations';
+const base = '/invitations';
 const tags = ['invitations'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
@@ -140,7 +140,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
     async (request) => ok(await service.getPublic(request.params.id)),
   );
 
-  for (const path of [`${base}/respond`, '/api/VideoMeeting/guest/invitations/respond']) {
+  for (const path of [`${base}/respond`, '/guest/invitations/respond']) {
     app.post(
       path,
       {

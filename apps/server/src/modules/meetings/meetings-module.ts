@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { repeatOnOneNode } from '../cluster/periodic-job';
@@ -18,14 +19,18 @@ export interface MeetingsRepositories {
   journal: MeetingJournalRepository;
 }
 
+/** What meetings use of other modules: auth's guards, and who may join by invitation. */
+export interface MeetingsUses {
+  auth: AuthModule;
+  invitationFor?: InvitationLookup;
+}
+
 /** Meetings: service, routes, and the job that keeps statuses true as time passes. */
 export async function registerMeetings(
   app: FastifyInstance,
-  services: AppServices,
-  auth: AuthModule,
-  repositories: MeetingsRepositories,
-  invitationFor?: InvitationLookup,
+  { services, repositories, uses }: ModuleContext<MeetingsRepositories, MeetingsUses>,
 ): Promise<MeetingsService> {
+  const { auth, invitationFor } = uses;
   const { config, clock, secretKey, cluster } = services;
   const { events: activity, ...rest } = repositories;
   const service = createMeetingsService({
@@ -38,7 +43,7 @@ export async function registerMeetings(
     lobbyLimit: cluster.rateLimit('lobby-requests', config.lobbyRequestsPerMeetingMinute),
   });
   app.decorate('meetings', service);
-  await app.register(meetingsRoutes, {
+  await registerApiRoutes(app, meetingsRoutes, {
     service,
     guards: auth.guards,
     clock,

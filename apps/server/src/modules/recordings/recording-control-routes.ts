@@ -12,7 +12,6 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { RecordingControl } from './recording-control';
 
-const api = '/api/VideoMeeting';
 const tags = ['recordings'];
 const security = [{ bearer: [] }];
 const refusals =
@@ -30,7 +29,7 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
   { control, guards },
 ) => {
   app.post(
-    `${api}/meetings/:id/recording/start`,
+    '/meetings/:id/recording/start',
     {
       onRequest: guards.required,
       schema: {
@@ -50,7 +49,7 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
   );
 
   app.post(
-    `${api}/meetings/:id/recording/stop`,
+    '/meetings/:id/recording/stop',
     {
       onRequest: guards.required,
       schema: {
@@ -70,7 +69,7 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
   );
 
   app.post(
-    `${api}/rooms/:meetingCode/recording-status`,
+    '/rooms/:meetingCode/recording-status',
     {
       schema: {
         summary:

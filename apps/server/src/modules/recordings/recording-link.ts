@@ -1,3 +1,4 @@
+import { API_PREFIX } from '#server/http/api-routes.ts';
 import { hmac, sameDigest } from '#server/lib/hashing.ts';
 
 /** A signed link works at least this long: a long recording can be watched and sought through. */
@@ -14,7 +15,7 @@ export interface RecordingLinkQuery {
 
 /** The file's path; it answers to the organizer's Bearer token, or to the signed query below. */
 export function recordingFilePath(recordingId: string): string {
-  return `/api/VideoMeeting/recordings/${encodeURIComponent(recordingId)}/file`;
+  return `${API_PREFIX}/recordings/${encodeURIComponent(recordingId)}/file`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { asMeetingId } from '../meetings/meeting-ids';
@@ -39,12 +40,14 @@ const RECOVERY_SWEEP_MS = 30_000;
  */
 export async function registerRecordings(
   app: FastifyInstance,
-  services: AppServices,
-  deps: { auth: AuthModule; meetings: MeetingsService },
-  repositories: RecordingsRepositories,
-  store: RecordingStore = createLocalRecordingStore(recordingsRoot(services.config.dataDir)),
+  {
+    services,
+    repositories,
+    uses: deps,
+  }: ModuleContext<RecordingsRepositories, { auth: AuthModule; meetings: MeetingsService }>,
 ): Promise<{ service: RecordingsService; control: RecordingControl }> {
   const { config, clock, secretKey } = services;
+  const store: RecordingStore = createLocalRecordingStore(recordingsRoot(config.dataDir));
   const log = app.log.child({ module: 'recordings' });
   const processing = createRecordingJobs({
     db: services.database.db,
@@ -94,8 +97,8 @@ export async function registerRecordings(
   });
   app.decorate('recordings', service);
   app.decorate('recordingControl', control);
-  await app.register(recordingsRoutes, { service, guards: deps.auth.guards });
-  await app.register(recordingControlRoutes, { control, guards: deps.auth.guards });
+  await registerApiRoutes(app, recordingsRoutes, { service, guards: deps.auth.guards });
+  await registerApiRoutes(app, recordingControlRoutes, { control, guards: deps.auth.guards });
   let sweep: NodeJS.Timeout | undefined;
   const recover = () =>
     void control

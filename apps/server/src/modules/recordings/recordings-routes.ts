@@ -17,7 +17,6 @@ import { ok } from '#server/http/envelope.ts';
 import { answerRange } from './byte-range';
 import type { FileAccess, RecordingsService } from './recordings-service';
 
-const api = '/api/VideoMeeting';
 const tags = ['recordings'];
 const security = [{ bearer: [] }];
 const video = z.string().meta({ description: 'The MP4 (H.264 and AAC)', format: 'binary' });
@@ -38,7 +37,7 @@ export interface RecordingsRouteOptions {
 
 export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = async (app, { service, guards }) => {
   app.get(
-    `${api}/meetings/:id/recordings`,
+    '/meetings/:id/recordings',
     {
       onRequest: guards.required,
       schema: {
@@ -55,7 +54,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
 
   // Before `/recordings/:id...` in reading order only; the router tells a static segment from a parameter.
   app.get(
-    `${api}/recordings/storage`,
+    '/recordings/storage',
     {
       onRequest: guards.required,
       schema: {
@@ -69,7 +68,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
   );
 
   app.get(
-    `${api}/recordings/:id/file`,
+    '/recordings/:id/file',
     {
       // A Bearer token when one is sent; otherwise the signed link's exp and sig (decision record 032).
       onRequest: guards.optional,
@@ -119,7 +118,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<RecordingsRouteOptions> = a
   );
 
   app.delete(
-    `${api}/recordings/:id`,
+    '/recordings/:id',
     {
       onRequest: guards.required,
       schema: {

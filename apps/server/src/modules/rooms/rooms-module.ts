@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
+import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { createMediaModule } from '../media/media-module';
 import { registerMediaServerMetrics } from '../metrics/media-server-metrics';
 import { asMeetingId } from '../meetings/meeting-ids';
@@ -36,11 +37,10 @@ export const RECORDING_HEARTBEAT_MS = 15_000;
  */
 export async function registerRooms(
   app: FastifyInstance,
-  services: AppServices,
-  deps: { meetings: MeetingsService; recordings: RecordingControl },
-  timing: RoomTiming = DEFAULT_ROOM_TIMING,
+  { services, uses }: ModuleContext<object, { meetings: MeetingsService; recordings: RecordingControl }>,
 ): Promise<RoomService> {
-  const { meetings, recordings } = deps;
+  const { meetings, recordings } = uses;
+  const timing: RoomTiming = DEFAULT_ROOM_TIMING;
   const { config, clock, healthParts, secretKey } = services;
   // With REDIS_URL the rooms find each other's nodes (docs/decisions/029).
   const { redis, nodeId } = services.cluster;
@@ -124,7 +124,7 @@ export async function registerRooms(
   // (claims released, sockets closed with the reconnect code), so clients find them elsewhere.
   if (cluster) app.addHook('preClose', () => cluster.drain());
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onSignalSocketError });
-  await app.register(signalRoutes, {
+  await registerApiRoutes(app, signalRoutes, {
     accept: cluster ? (socket, meetingCode) => cluster.accept(socket, meetingCode) : connect,
     timing,
     clock,

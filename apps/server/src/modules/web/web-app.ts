@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleContext } from '#server/app-types.ts';
 import { failure } from '#server/http/envelope.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a new build is
- * picked up at once. Returns the SPA fallback for paths no route matched.
+ * picked up at once. Returns the SPA fallback for paths no route matched (app.ts makes it the not-found
+ * handler, after every module's routes).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, { services }: ModuleContext) {
+  const distDir = services.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '#server/app-types.ts';
+import type { ModuleContext } from '#server/app-types.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { UsersService } from '../../auth/users-service';
 import { repeatOnOneNode } from '../../cluster/periodic-job';
@@ -12,12 +12,17 @@ import { createRemindersService, type RemindersService } from './reminders-servi
  * Meeting reminders (decision record 035): a pass every REMINDER_POLL_MS on one node at a time. The
  * lease only saves work; the reminders table and the outbox ids keep a doubled pass from sending twice.
  */
-export function registerReminders(
+export async function registerReminders(
   app: FastifyInstance,
-  services: AppServices,
-  deps: { meetings: MeetingsService; users: UsersService },
-  repositories: { invitations: InvitationsRepository; reminders: RemindersRepository },
-): RemindersService {
+  {
+    services,
+    repositories,
+    uses: deps,
+  }: ModuleContext<
+    { invitations: InvitationsRepository; reminders: RemindersRepository },
+    { meetings: MeetingsService; users: UsersService }
+  >,
+): Promise<RemindersService> {
   const { config, clock, mail, cluster } = services;
   const service = createRemindersService({
     clock,

@@ -1,4 +1,5 @@
 import type { Locale } from '@vm/contracts';
+import { API_PREFIX } from '#server/http/api-routes.ts';
 import { ruleOf } from '../../meetings/meeting-mapper';
 import type { MeetingRow } from '../../meetings/meeting-types';
 import { eventDetails, type InvitationMailData } from '../invitation-mail';
@@ -28,7 +29,7 @@ async function singleMailData(
     organizerName: meeting.organizer_name,
     organizerEmail: meeting.organizer_email,
     invitationUrl: `${ctx.baseUrl}/invitation/${row.id}`,
-    calendarUrl: `${ctx.baseUrl}/api/VideoMeeting/invitations/${row.id}/calendar.ics`,
+    calendarUrl: `${ctx.baseUrl}${API_PREFIX}/invitations/${row.id}/calendar.ics`,
     stamp: nowIso(ctx),
     locale: ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en',
   };

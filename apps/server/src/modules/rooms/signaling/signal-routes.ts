@@ -7,7 +7,7 @@ import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { keepAlive, webSocketSignal, type SignalSocket } from './signal-socket';
 import type { RoomTiming } from '../room-timing';
 
-/** The room's one WebSocket: `/api/VideoMeeting/rooms/{meetingCode}/signal` (SIGNAL_PATH in the contracts). */
+/** The room's one WebSocket: `/rooms/{meetingCode}/signal` under the API (SIGNAL_PATH in the contracts). */
 export const TOO_MANY_CONNECTIONS = 'Too many connections from your network. Please wait a moment and try again.';
 
 export interface SignalRouteOptions {
@@ -27,7 +27,7 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
   // flood from one address must not reach that far. Generous on purpose: an office behind one NAT
   // address sends everyone through it, and every reconnect opens a socket.
   app.get(
-    '/api/VideoMeeting/rooms/:meetingCode/signal',
+    '/rooms/:meetingCode/signal',
     {
       websocket: true,
       schema: {
