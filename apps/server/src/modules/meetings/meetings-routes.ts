@@ -26,7 +26,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import type { MeetingsService } from './meetings-service';
 
-const base = '/api/VideoMeeting/meetings';
+const base = '/meetings';
 const tags = ['meetings'];
 const security = [{ bearer: [] }];
 const meetingReply = { 200: envelopeSchema(meetingSchema) };
