@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -12,7 +12,7 @@ import { serverFieldError, toastFailure } from '#web/lib/toast-failure.ts';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestDeletion } from '../api/request-deletion';
 import { useFieldError } from '../hooks/use-field-error';
-import { codeFormSchema, type CodeFormValues } from '../utils/form-schemas';
+import { codeFormSchema } from '../utils/form-schemas';
 import { CodeField } from './code-field';
 
 interface DeleteAccountDialogProps {
@@ -56,16 +56,13 @@ function DeletionSteps({ email, onClose, keepRef }: DeletionStepsProps) {
   const fieldError = useFieldError();
   const request = useRequestDeletion();
   const remove = useDeleteAccount();
-  const { register, handleSubmit, formState, setError } = useForm<CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { otpCode: '' },
-  });
+  const form = useSchemaForm({ schema: codeFormSchema, defaultValues: { otpCode: '' }, errorText: fieldError });
   const sendCode = () =>
     request.mutate(undefined, {
       onSuccess: (sent) => void toast.success(t('deletion.codeSent', { email: sent.email })),
       onError: (error) => toastFailure(t('deletion.sendFailed'), error),
     });
-  const submit = handleSubmit(({ otpCode }) =>
+  const submit = ({ otpCode }: { otpCode: string }) =>
     remove.mutateAsync(otpCode).then(
       async () => {
         clearSession();
@@ -73,26 +70,21 @@ function DeletionSteps({ email, onClose, keepRef }: DeletionStepsProps) {
         await navigate(paths.auth.login.getHref(), { replace: true });
       },
       (error: unknown) => {
-        if (serverFieldError(error, 'otpCode')) setError('otpCode', { message: 'codeRejected' });
+        if (serverFieldError(error, 'otpCode')) form.setError('otpCode', { message: 'codeRejected' });
         toastFailure(t('deletion.deleteFailed'), error);
       },
-    ),
-  );
+    );
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{t('deletion.intro', { email })}</p>
       {request.isSuccess ? (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-          <CodeField
-            label={t('deletion.code')}
-            error={fieldError(formState.errors.otpCode?.message)}
-            registration={register('otpCode')}
-          />
+        <SchemaForm form={form} onSubmit={submit} className="space-y-3">
+          <CodeField label={t('deletion.code')} {...form.field('otpCode')} />
           <Button type="submit" className="bg-red-700 hover:bg-red-600" disabled={remove.isPending}>
             {remove.isPending ? t('deletion.deleting') : t('deletion.confirm')}
           </Button>
-        </form>
+        </SchemaForm>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <div ref={keepRef}>

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { serverFieldError, toastFailure } from '#web/lib/toast-failure.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useFieldError } from '../hooks/use-field-error';
-import { codeFormSchema, type CodeFormValues } from '../utils/form-schemas';
+import { codeFormSchema } from '../utils/form-schemas';
 import { CodeField } from './code-field';
 
 /** The code sent to the new address; typing it moves the account there. */
@@ -14,30 +14,22 @@ export function EmailCodeForm() {
   const { t } = useTranslation('account');
   const fieldError = useFieldError();
   const confirm = useConfirmEmailChange();
-  const { register, handleSubmit, formState, setError } = useForm<CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { otpCode: '' },
-  });
-  const submit = handleSubmit(({ otpCode }) =>
+  const form = useSchemaForm({ schema: codeFormSchema, defaultValues: { otpCode: '' }, errorText: fieldError });
+  const submit = ({ otpCode }: { otpCode: string }) =>
     confirm.mutateAsync(otpCode).then(
       (profile) => void toast.success(t('email.changed', { email: profile.email })),
       (error: unknown) => {
-        if (serverFieldError(error, 'otpCode')) setError('otpCode', { message: 'codeRejected' });
+        if (serverFieldError(error, 'otpCode')) form.setError('otpCode', { message: 'codeRejected' });
         toastFailure(t('email.confirmFailed'), error);
       },
-    ),
-  );
+    );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-      <CodeField
-        label={t('email.code')}
-        error={fieldError(formState.errors.otpCode?.message)}
-        registration={register('otpCode')}
-      />
+    <SchemaForm form={form} onSubmit={submit} className="space-y-3">
+      <CodeField label={t('email.code')} {...form.field('otpCode')} />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? t('email.confirming') : t('email.confirm')}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMessageText } from '../hooks/use-message-text';
-import { loginEmailSchema, quickLoginEmailSchema, type LoginEmailInput } from '../schemas/auth-forms';
+import { loginEmailSchema, quickLoginEmailSchema } from '../schemas/auth-forms';
 
 interface LoginEmailStepProps {
   defaultEmail: string;
@@ -20,33 +19,32 @@ interface LoginEmailStepProps {
 export function LoginEmailStep({ defaultEmail, pending, onSubmit, variant = 'page' }: LoginEmailStepProps) {
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
-  const { register, handleSubmit, formState } = useForm<LoginEmailInput, unknown, { email: string }>({
-    resolver: zodResolver(variant === 'page' ? loginEmailSchema : quickLoginEmailSchema),
+  const form = useSchemaForm({
+    schema: variant === 'page' ? loginEmailSchema : quickLoginEmailSchema,
     defaultValues: { email: defaultEmail },
+    errorText: messageText,
   });
-  const submit = handleSubmit(({ email }) => onSubmit(email));
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
+    <SchemaForm
+      form={form}
+      onSubmit={({ email }) => onSubmit(email)}
       className={variant === 'page' ? 'mb-8 space-y-4' : 'space-y-4'}
     >
-      <FormField label={t('fields.email')} error={messageText(formState.errors.email?.message)} required>
+      <SchemaField form={form} name="email" label={t('fields.email')} required>
         {(control) => (
           <Input
             {...control}
-            {...register('email')}
             type="email"
             autoComplete="email"
             maxLength={LIMITS.emailMax}
             placeholder={t('fields.emailPlaceholder')}
           />
         )}
-      </FormField>
+      </SchemaField>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t('login.sending') : t('login.sendOtp')}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMessageText } from '../hooks/use-message-text';
 import type { OtpSender } from '../hooks/use-otp-sender';
-import { loginCodeSchema, quickCodeSchema, type OtpCodeInput } from '../schemas/auth-forms';
+import { loginCodeSchema, quickCodeSchema } from '../schemas/auth-forms';
 import { ResendCode } from './resend-code';
 
 interface OtpCodeStepProps {
@@ -37,17 +36,18 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
   const { intro, submitLabel, pendingLabel, backLabel, onBack, onSubmit, sender, variant = 'dialog' } = props;
   const { t } = useTranslation('auth');
   const messageText = useMessageText();
-  const { register, handleSubmit, formState, resetField, setFocus } = useForm<OtpCodeInput, unknown, OtpCodeInput>({
-    resolver: zodResolver(variant === 'page' ? loginCodeSchema : quickCodeSchema),
+  const form = useSchemaForm({
+    schema: variant === 'page' ? loginCodeSchema : quickCodeSchema,
     defaultValues: { otpCode: '' },
+    errorText: messageText,
   });
   const startOver = () => {
-    resetField('otpCode');
-    setFocus('otpCode');
+    form.resetField('otpCode');
+    form.setFocus('otpCode');
   };
-  const submit = handleSubmit(async ({ otpCode }) => {
+  const submit = async ({ otpCode }: { otpCode: string }) => {
     if (!(await onSubmit(otpCode))) startOver();
-  });
+  };
 
   const back = (
     <Button variant="ghost" className="px-0 text-indigo-700" onClick={onBack}>
@@ -63,11 +63,7 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
   );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className={variant === 'page' ? 'mb-8 space-y-4' : 'space-y-4'}
-    >
+    <SchemaForm form={form} onSubmit={submit} className={variant === 'page' ? 'mb-8 space-y-4' : 'space-y-4'}>
       {variant === 'page' ? (
         <>
           {intro}
@@ -76,11 +72,10 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
       ) : (
         <p className="text-sm text-slate-700">{intro}</p>
       )}
-      <FormField label={t('fields.otpCode')} error={messageText(formState.errors.otpCode?.message)} required>
+      <SchemaField form={form} name="otpCode" label={t('fields.otpCode')} required>
         {(control) => (
           <Input
             {...control}
-            {...register('otpCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={LIMITS.otpLength}
@@ -88,9 +83,9 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
             autoFocus={variant === 'page'}
           />
         )}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting && pendingLabel ? pendingLabel : submitLabel}
+      </SchemaField>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting && pendingLabel ? pendingLabel : submitLabel}
       </Button>
       {variant === 'page' ? (
         resend
@@ -100,6 +95,6 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
           {resend}
         </div>
       )}
-    </form>
+    </SchemaForm>
   );
 }

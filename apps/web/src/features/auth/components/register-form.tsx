@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { afterSignInHref, UPGRADE_PARAM, upgradeIntervalFrom } from '#web/lib/billing-checkout.ts';
@@ -31,21 +30,13 @@ export function RegisterForm() {
   const register = useRegistration();
   const registrationToast = useRegistrationToast();
   const [details, setDetails] = useState<RegisterDetails | null>(null);
-  const {
-    register: field,
-    handleSubmit,
-    formState,
-  } = useForm<RegisterFormInput, unknown, RegisterDetails>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: emptyForm,
-  });
-  const errors = formState.errors;
+  const form = useSchemaForm({ schema: registerFormSchema, defaultValues: emptyForm, errorText: messageText });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: RegisterDetails) => {
     // The dialog was closed after a code went to this address: reopen it rather than ask for
     // another code (the dialog offers Resend once the wait is over).
     if (sender.sentTo === values.email || (await sender.send(values.email))) setDetails(values);
-  });
+  };
 
   const verify = async (code: string) => {
     if (!details) return false;
@@ -63,39 +54,37 @@ export function RegisterForm() {
 
   return (
     <>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mb-8 space-y-4">
-        <FormField label={t('fields.name')} error={messageText(errors.name?.message)} required>
-          {(control) => <Input {...control} {...field('name')} autoComplete="name" maxLength={LIMITS.nameMax} />}
-        </FormField>
-        <FormField label={t('fields.email')} error={messageText(errors.email?.message)} required>
+      <SchemaForm form={form} onSubmit={onSubmit} className="mb-8 space-y-4">
+        <SchemaField form={form} name="name" label={t('fields.name')} required>
+          {(control) => <Input {...control} autoComplete="name" maxLength={LIMITS.nameMax} />}
+        </SchemaField>
+        <SchemaField form={form} name="email" label={t('fields.email')} required>
           {(control) => (
             <Input
               {...control}
-              {...field('email')}
               type="email"
               autoComplete="email"
               maxLength={LIMITS.emailMax}
               placeholder={t('fields.emailPlaceholder')}
             />
           )}
-        </FormField>
-        <FormField label={t('fields.phone')} error={messageText(errors.phone?.message)} required>
+        </SchemaField>
+        <SchemaField form={form} name="phone" label={t('fields.phone')} required>
           {(control) => (
             <Input
               {...control}
-              {...field('phone')}
               type="tel"
               autoComplete="tel"
               maxLength={LIMITS.phoneMax}
               placeholder={t('fields.phonePlaceholder')}
             />
           )}
-        </FormField>
-        <TermsCheckbox {...field('terms')} error={messageText(errors.terms?.message)} />
+        </SchemaField>
+        <TermsCheckbox {...form.register('terms')} error={form.errorOf('terms')} />
         <Button type="submit" className="w-full" disabled={sender.pending}>
           {sender.pending ? t('register.sending') : t('register.submit')}
         </Button>
-      </form>
+      </SchemaForm>
       {/* Outside the form: React events bubble through portals, and its submit must not reach this form. */}
       <VerifyEmailDialog
         open={details !== null}

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { guestFormSchema, type GuestFormValues } from './guest-form-schema';
 
@@ -15,24 +14,22 @@ interface GuestFormProps {
 /** Name and e-mail for someone joining without an account (POST /meetings/{code}/join). */
 export function GuestForm({ defaultValues, onSubmit }: GuestFormProps) {
   const { t } = useTranslation('room');
-  const { register, handleSubmit, formState } = useForm<GuestFormValues>({
-    resolver: zodResolver(guestFormSchema),
+  const form = useSchemaForm({
+    schema: guestFormSchema,
     defaultValues,
+    errorText: (key) => (key ? t(`entry.${key as 'nameRequired'}`, { max: LIMITS.nameMax }) : undefined),
   });
-  const { errors, isSubmitting } = formState;
-  const errorText = (key: string | undefined) =>
-    key ? t(`entry.${key as 'nameRequired'}`, { max: LIMITS.nameMax }) : undefined;
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-4">
-      <FormField label={t('entry.name')} required error={errorText(errors.guestName?.message)}>
-        {(field) => <Input {...field} {...register('guestName')} autoComplete="name" maxLength={LIMITS.nameMax} />}
-      </FormField>
-      <FormField label={t('entry.email')} required error={errorText(errors.guestEmail?.message)}>
-        {(field) => <Input {...field} type="email" {...register('guestEmail')} autoComplete="email" />}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('entry.continuing') : t('entry.continue')}
+    <SchemaForm form={form} onSubmit={onSubmit} className="space-y-4">
+      <SchemaField form={form} name="guestName" label={t('entry.name')} required>
+        {(control) => <Input {...control} autoComplete="name" maxLength={LIMITS.nameMax} />}
+      </SchemaField>
+      <SchemaField form={form} name="guestEmail" label={t('entry.email')} required>
+        {(control) => <Input {...control} type="email" autoComplete="email" />}
+      </SchemaField>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('entry.continuing') : t('entry.continue')}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type Invitation } from '@vm/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert, FormField } from '#web/components/ui/form-field.tsx';
+import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSendInvitation } from '#web/features/invitations/api/send-invitation.ts';
@@ -13,7 +14,6 @@ import {
   invitationFormSchema,
   limitFor,
   toSendBody,
-  type InvitationFormInput,
   type InvitationFormOutput,
 } from '#web/features/invitations/utils/invitation-form-schema.ts';
 import { toastFailure } from '#web/lib/toast-failure.ts';
@@ -34,42 +34,40 @@ interface InvitationFormProps {
 export function InvitationForm({ meetingId, onSent, onCancel }: InvitationFormProps) {
   const { t } = useTranslation('invitations');
   const send = useSendInvitation();
-  const { register, handleSubmit, control, formState, reset } = useForm<
-    InvitationFormInput,
-    unknown,
-    InvitationFormOutput
-  >({ resolver: zodResolver(invitationFormSchema), defaultValues: emptyInvitationForm });
-  const { errors, isSubmitting } = formState;
+  const form = useSchemaForm({
+    schema: invitationFormSchema,
+    defaultValues: emptyInvitationForm,
+    // 'required' has no text at the field: the form's one alert says it.
+    errorText: (key) =>
+      key && key !== 'required'
+        ? t(`form.errors.${key as keyof typeof limitFor | 'invalidEmail'}`, {
+            max: limitFor[key as keyof typeof limitFor],
+          })
+        : undefined,
+  });
+  const { errors, isSubmitting } = form.formState;
   // Untrimmed on purpose: blanks enable Send, and the rules then say both fields are required.
-  const [email, name] = useWatch({ control, name: ['inviteeEmail', 'inviteeName'] });
-
-  const errorText = (key: string | undefined) =>
-    key && key !== 'required'
-      ? t(`form.errors.${key as keyof typeof limitFor | 'invalidEmail'}`, {
-          max: limitFor[key as keyof typeof limitFor],
-        })
-      : undefined;
+  const [email, name] = useWatch({ control: form.control, name: ['inviteeEmail', 'inviteeName'] });
   const missing = errors.inviteeEmail?.message === 'required' || errors.inviteeName?.message === 'required';
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: InvitationFormOutput) => {
     try {
       const invitation = await send.mutateAsync(toSendBody(meetingId, values));
       toast.success(t('toast.sent'));
-      reset(emptyInvitationForm);
+      form.reset(emptyInvitationForm);
       onSent?.(invitation);
     } catch (error) {
       toastFailure(t('toast.sendFailed'), error);
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <SchemaForm form={form} onSubmit={submit} className="space-y-4">
       {missing ? <FormAlert>{t('form.errors.required')}</FormAlert> : null}
-      <FormField label={t('form.email')} required error={errorText(errors.inviteeEmail?.message)}>
+      <SchemaField form={form} name="inviteeEmail" label={t('form.email')} required>
         {(field) => (
           <Input
             {...field}
-            {...register('inviteeEmail')}
             aria-invalid={errors.inviteeEmail ? true : undefined}
             type="email"
             autoComplete="off"
@@ -77,45 +75,34 @@ export function InvitationForm({ meetingId, onSent, onCancel }: InvitationFormPr
             maxLength={LIMITS.emailMax}
           />
         )}
-      </FormField>
-      <FormField label={t('form.name')} required error={errorText(errors.inviteeName?.message)}>
+      </SchemaField>
+      <SchemaField form={form} name="inviteeName" label={t('form.name')} required>
         {(field) => (
           <Input
             {...field}
-            {...register('inviteeName')}
             aria-invalid={errors.inviteeName ? true : undefined}
             autoComplete="off"
             placeholder={t('form.namePlaceholder')}
             maxLength={LIMITS.nameMax}
           />
         )}
-      </FormField>
-      <FormField label={t('form.phone')} error={errorText(errors.inviteePhone?.message)}>
+      </SchemaField>
+      <SchemaField form={form} name="inviteePhone" label={t('form.phone')}>
         {(field) => (
           <Input
             {...field}
-            {...register('inviteePhone')}
             type="tel"
             autoComplete="off"
             placeholder={t('form.phonePlaceholder')}
             maxLength={LIMITS.phoneMax}
           />
         )}
-      </FormField>
-      <FormField
-        label={t('form.message')}
-        hint={t('form.messageHint')}
-        error={errorText(errors.personalMessage?.message)}
-      >
+      </SchemaField>
+      <SchemaField form={form} name="personalMessage" label={t('form.message')} hint={t('form.messageHint')}>
         {(field) => (
-          <Textarea
-            {...field}
-            {...register('personalMessage')}
-            placeholder={t('form.messagePlaceholder')}
-            maxLength={LIMITS.personalMessageMax}
-          />
+          <Textarea {...field} placeholder={t('form.messagePlaceholder')} maxLength={LIMITS.personalMessageMax} />
         )}
-      </FormField>
+      </SchemaField>
       <div className="flex justify-end gap-2 pt-1">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
@@ -126,6 +113,6 @@ export function InvitationForm({ meetingId, onSent, onCancel }: InvitationFormPr
           {isSubmitting ? t('form.sending') : t('form.send')}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@vm/contracts';
 import { Info } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useJoinMeeting } from '#web/features/meetings/api/join-meeting.ts';
 import { joinFormSchema, type JoinFormValues } from '#web/features/meetings/utils/join-form-schema.ts';
@@ -22,15 +21,15 @@ interface JoinMeetingFormProps {
 export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeetingFormProps) {
   const { t } = useTranslation('meetings');
   const join = useJoinMeeting();
-  const { register, handleSubmit, formState } = useForm<JoinFormValues>({
-    resolver: zodResolver(joinFormSchema),
+  const form = useSchemaForm({
+    schema: joinFormSchema,
     defaultValues,
+    errorText: (key) =>
+      key ? t(`join.errors.${key}` as 'join.errors.meetingIdRequired', { max: LIMITS.nameMax }) : undefined,
   });
-  const { errors, isSubmitting } = formState;
-  const errorText = (key: string | undefined) =>
-    key ? t(`join.errors.${key}` as 'join.errors.meetingIdRequired', { max: LIMITS.nameMax }) : undefined;
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: JoinFormValues) => {
     try {
       const { url } = await join.mutateAsync(values);
       toast(t('toast.joining'));
@@ -38,26 +37,19 @@ export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeeti
     } catch (error) {
       toastFailure(t('toast.joinFailed'), error);
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormField label={t('join.meetingId')} required error={errorText(errors.meetingId?.message)}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('meetingId')}
-            placeholder={t('join.meetingIdPlaceholder')}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
-      <FormField label={t('join.guestName')} required error={errorText(errors.guestName?.message)}>
-        {(field) => <Input {...field} {...register('guestName')} autoComplete="name" maxLength={LIMITS.nameMax} />}
-      </FormField>
-      <FormField label={t('join.guestEmail')} required error={errorText(errors.guestEmail?.message)}>
-        {(field) => <Input {...field} type="email" {...register('guestEmail')} autoComplete="email" />}
-      </FormField>
+    <SchemaForm form={form} onSubmit={submit} className="space-y-4">
+      <SchemaField form={form} name="meetingId" label={t('join.meetingId')} required>
+        {(field) => <Input {...field} placeholder={t('join.meetingIdPlaceholder')} autoComplete="off" />}
+      </SchemaField>
+      <SchemaField form={form} name="guestName" label={t('join.guestName')} required>
+        {(field) => <Input {...field} autoComplete="name" maxLength={LIMITS.nameMax} />}
+      </SchemaField>
+      <SchemaField form={form} name="guestEmail" label={t('join.guestEmail')} required>
+        {(field) => <Input {...field} type="email" autoComplete="email" />}
+      </SchemaField>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Info aria-hidden="true" className="size-4 shrink-0" />
         {t('join.redirectNote')}
@@ -72,6 +64,6 @@ export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeeti
           {isSubmitting ? t('join.submitting') : t('join.submit')}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

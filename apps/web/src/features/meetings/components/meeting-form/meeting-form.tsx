@@ -1,6 +1,7 @@
 import { LIMITS, meetingTypeSchema, type Plan } from '@vm/contracts';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SchemaField, SchemaForm } from '#web/components/form/schema-form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -46,9 +47,9 @@ export function MeetingForm({
   plan,
 }: MeetingFormProps) {
   const { t } = useTranslation('meetings');
-  const { form, submit, errorText, timeZone, hasErrors } = useMeetingForm(defaultValues, onSubmit);
+  const { form, send, onInvalid, errorText, timeZone, hasErrors } = useMeetingForm(defaultValues, onSubmit);
   const { register, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   const [startTime, endTime, maxParticipants, scope] = useWatch({
     control,
     name: ['startTime', 'endTime', 'maxParticipants', 'scope'],
@@ -56,7 +57,7 @@ export function MeetingForm({
   const isOccurrence = defaultValues.scope !== null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <SchemaForm form={form} onSubmit={send} onInvalid={onInvalid} className="space-y-4">
       {isOccurrence ? (
         <Controller
           control={control}
@@ -70,33 +71,27 @@ export function MeetingForm({
           )}
         />
       ) : null}
-      <FormField label={t('form.title')} required error={errorText(errors.title?.message)}>
+      <SchemaField form={form} name="title" label={t('form.title')} required>
+        {(field) => <Input {...field} placeholder={t('form.titlePlaceholder')} maxLength={LIMITS.titleMax} />}
+      </SchemaField>
+      <SchemaField form={form} name="description" label={t('form.description')}>
         {(field) => (
-          <Input
-            {...field}
-            {...register('title')}
-            placeholder={t('form.titlePlaceholder')}
-            maxLength={LIMITS.titleMax}
-          />
+          <Textarea {...field} placeholder={t('form.descriptionPlaceholder')} maxLength={LIMITS.descriptionMax} />
         )}
-      </FormField>
-      <FormField label={t('form.description')} error={errorText(errors.description?.message)}>
-        {(field) => (
-          <Textarea
-            {...field}
-            {...register('description')}
-            placeholder={t('form.descriptionPlaceholder')}
-            maxLength={LIMITS.descriptionMax}
-          />
-        )}
-      </FormField>
+      </SchemaField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('form.startTime')} required error={errorText(errors.startTime?.message)}>
-          {(field) => <Input {...field} type="datetime-local" {...register('startTime', { deps: ['endTime'] })} />}
-        </FormField>
-        <FormField label={t('form.endTime')} required error={errorText(errors.endTime?.message)}>
-          {(field) => <Input {...field} type="datetime-local" {...register('endTime')} />}
-        </FormField>
+        <SchemaField
+          form={form}
+          name="startTime"
+          label={t('form.startTime')}
+          required
+          registerOptions={{ deps: ['endTime'] }}
+        >
+          {(field) => <Input {...field} type="datetime-local" />}
+        </SchemaField>
+        <SchemaField form={form} name="endTime" label={t('form.endTime')} required>
+          {(field) => <Input {...field} type="datetime-local" />}
+        </SchemaField>
       </div>
       <p className="text-xs text-slate-500">{t('form.timeZoneHint', { zone: timeZone })}</p>
       {offersRepeat(scope) ? (
@@ -105,10 +100,11 @@ export function MeetingForm({
         <p className="text-xs text-slate-500">{t('form.scope.repeatHint')}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <SchemaField
+          form={form}
+          name="maxParticipants"
           label={t('form.maxParticipants')}
           hint={t('form.maxParticipantsHint', { min: LIMITS.participantsMin, max: LIMITS.participantsMax })}
-          error={errorText(errors.maxParticipants?.message)}
         >
           {(field) => (
             <Input
@@ -117,10 +113,9 @@ export function MeetingForm({
               inputMode="numeric"
               min={LIMITS.participantsMin}
               max={LIMITS.participantsMax}
-              {...register('maxParticipants')}
             />
           )}
-        </FormField>
+        </SchemaField>
         <FormField label={t('form.meetingType')}>
           {(field) => (
             <Select {...field} {...register('meetingType')}>
@@ -156,6 +151,6 @@ export function MeetingForm({
           {isSubmitting ? submittingLabel : submitLabel}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

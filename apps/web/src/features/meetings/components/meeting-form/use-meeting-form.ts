@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, RECURRENCE_MAX_INTERVAL, RECURRENCE_MAX_OCCURRENCES } from '@vm/contracts';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { serverFieldError } from '#web/lib/toast-failure.ts';
 import { viewerTimeZone } from '#web/lib/time/zone.ts';
 import {
@@ -34,7 +34,7 @@ export interface SubmitRefusal {
 }
 
 /**
- * The meeting form's state: react-hook-form with the zod schema, times read in the viewer's zone,
+ * The meeting form's state: a schema form (useSchemaForm), times read in the viewer's zone,
  * error keys translated, and the first error toasted as 'Form error: ...'
  * (docs/product.md, 'Validation and input limits').
  */
@@ -44,17 +44,13 @@ export function useMeetingForm(
 ) {
   const { t, i18n } = useTranslation('meetings');
   const [timeZone] = useState(viewerTimeZone);
-  const form = useForm<MeetingFormInput, unknown, MeetingFormOutput>({
-    resolver: zodResolver(meetingFormSchema(timeZone)),
-    defaultValues,
-  });
-
   const errorText = (key: string | undefined) => {
     if (!key) return undefined;
     // Our own checks give keys; a server's refusal at a field comes as its text, already translated.
     if (!i18n.exists(`meetings:form.errors.${key}`)) return key;
     return t(`form.errors.${key}` as 'form.errors.titleRequired', errorLimits[key]);
   };
+  const form = useSchemaForm({ schema: meetingFormSchema(timeZone), defaultValues, errorText });
 
   const onInvalid = (errors: FieldErrors<MeetingFormInput>) => {
     const first = [
@@ -70,7 +66,6 @@ export function useMeetingForm(
     const untilError = refusal ? serverFieldError(refusal.error, 'recurrence.until') : undefined;
     if (untilError) form.setError('repeat.untilDate', { type: 'server', message: untilError }, { shouldFocus: true });
   };
-  const submit = form.handleSubmit(send, onInvalid);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
-  return { form, submit, errorText, timeZone, hasErrors };
+  return { form, send, onInvalid, errorText, timeZone, hasErrors };
 }
