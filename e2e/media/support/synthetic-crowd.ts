@@ -8,6 +8,12 @@ export interface CrowdMember {
   talking?: boolean;
   /** Publishes camera and microphone (the default), or only watches, as a large meeting's audience does. */
   publish?: boolean;
+  /**
+   * The simulcast layers the camera sends: all three by default. Leaving out the full one ('f', about
+   * two thirds of the bytes) keeps the crowd's own encryption work, done in the test's process, small
+   * enough that a loaded machine does not starve its sockets (docs/performance.md, media tests under load).
+   */
+  layers?: string[];
 }
 
 /**
@@ -42,7 +48,7 @@ export class SyntheticCrowd {
 
   /** More members, one after another, so the room's order (and so the grid's) is the list's. */
   async add(members: CrowdMember[]): Promise<void> {
-    for (const { name, talking = false, publish = true } of members) {
+    for (const { name, talking = false, publish = true, layers = ['f', 'h', 'q'] } of members) {
       this.people.push(
         await SyntheticParticipant.join({
           baseUrl: this.baseUrl,
@@ -50,7 +56,7 @@ export class SyntheticCrowd {
           name,
           publish,
           talking,
-          rids: ['f', 'h', 'q'],
+          rids: layers,
           fixtures: this.fixtures,
           maxCameras: publish ? 0 : Infinity,
           decrypt: false,
