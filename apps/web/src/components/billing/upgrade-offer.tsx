@@ -14,6 +14,8 @@ interface UpgradeOfferProps {
   /** Checkout in a new tab, so the page stays (the meeting room); otherwise this tab goes there. */
   newTab?: boolean;
   className?: string;
+  /** Extra classes for the Upgrade button, e.g. the room's 44 px touch height. */
+  buttonClassName?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface UpgradeOfferProps {
  * switch away on the account page. Renders nothing for visitors and for Pro and Enterprise accounts,
  * who are never offered an upgrade.
  */
-export function UpgradeOffer({ children, newTab = false, className = '' }: UpgradeOfferProps) {
+export function UpgradeOffer({ children, newTab = false, className = '', buttonClassName }: UpgradeOfferProps) {
   const { t } = useTranslation('common');
   const user = useSignedInUserOrNull();
   const [opening, setOpening] = useState(false);
@@ -57,7 +59,13 @@ export function UpgradeOffer({ children, newTab = false, className = '' }: Upgra
           })}
         </p>
       </div>
-      <Button type="button" onClick={() => void upgrade()} disabled={opening} aria-busy={opening}>
+      <Button
+        type="button"
+        onClick={() => void upgrade()}
+        disabled={opening}
+        aria-busy={opening}
+        className={buttonClassName}
+      >
         {opening ? t('upgradeOffer.opening') : t('upgradeOffer.upgrade')}
       </Button>
     </div>

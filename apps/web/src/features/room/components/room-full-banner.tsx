@@ -27,13 +27,15 @@ export function RoomFullBanner() {
           <Users aria-hidden="true" className="size-4" />
           {t('banner.roomFull', { count: room.participantLimit })}
         </p>
-        <UpgradeOffer newTab />
+        {/* In the room every control is at least 44x44, a finger's size on a phone. */}
+        <UpgradeOffer newTab buttonClassName="min-h-11" />
       </div>
       <button
         type="button"
         onClick={() => setDismissed(true)}
         aria-label={t('banner.dismiss')}
-        className="rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        title={t('banner.dismiss')}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <X aria-hidden="true" className="size-4" />
       </button>
