@@ -2,6 +2,7 @@
 // the worker and MediaPipe files it brings are part of the room's start-up bundle.
 import type { BackgroundChoice } from './background-choice';
 import { CanvasPump } from './canvas-pump';
+import { FramePump } from './frame-pump';
 import { insertableStreams } from './insertable-streams';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -23,11 +24,12 @@ export interface BackgroundEvents {
 export class BackgroundProcessor {
   private readonly worker: Worker;
   private pump: CanvasPump | null = null;
+  private framePump: FramePump<VideoFrame> | null = null;
+  private pendingVideoFrame: { resolve: (frame: VideoFrame) => void; reject: (error: Error) => void } | null = null;
   private generated: MediaStreamTrack | null = null;
   private pendingFrame: { resolve: (frame: ImageBitmap) => void; reject: (error: Error) => void } | null = null;
   private started: { resolve: () => void; reject: (error: Error) => void } | null = null;
   private stopped = false;
-  private onStopped: (() => void) | null = null;
 
   constructor(private readonly events: BackgroundEvents) {
     // A classic worker: MediaPipe's Solutions script loads its WebAssembly glue with importScripts.
@@ -48,10 +50,12 @@ export class BackgroundProcessor {
     if (streams) {
       const processor = new streams.MediaStreamTrackProcessor({ track: raw, maxBufferSize: 1 });
       const generator = new streams.MediaStreamTrackGenerator({ kind: 'video' });
-      this.post({ type: 'stream', readable: processor.readable, writable: generator.writable }, [
-        processor.readable as unknown as Transferable,
-        generator.writable as unknown as Transferable,
-      ]);
+      // One frame at a time to the worker; frames the camera makes meanwhile are dropped by the
+      // processor (maxBufferSize 1), and the pump closes every frame it read (FramePump).
+      this.framePump = new FramePump(processor.readable.getReader(), generator.writable.getWriter(), (frame) =>
+        this.processVideoFrame(frame),
+      );
+      this.framePump.finished.catch(() => undefined);
       this.generated = generator;
       return generator;
     }
@@ -67,16 +71,23 @@ export class BackgroundProcessor {
     if (this.stopped) return;
     this.stopped = true;
     this.pump?.stop();
-    this.fail('stopped', false);
-    // The worker closes the frames it holds before it goes; one that does not answer goes anyway.
+    // The frame in the worker comes back and is closed, not sent, before the worker goes; a worker
+    // that does not answer goes anyway.
     const finish = () => {
       clearTimeout(deadline);
       this.generated?.stop();
       this.worker.terminate();
+      this.fail('stopped', false);
     };
     const deadline = setTimeout(finish, STOP_DEADLINE_MS);
-    this.onStopped = finish;
-    this.post({ type: 'stop' });
+    void (this.framePump?.stop() ?? Promise.resolve()).then(finish);
+  }
+
+  private processVideoFrame(frame: VideoFrame): Promise<VideoFrame> {
+    return new Promise((resolve, reject) => {
+      this.pendingVideoFrame = { resolve, reject };
+      this.post({ type: 'videoFrame', frame }, [frame]);
+    });
   }
 
   private processFrame(frame: ImageBitmap): Promise<ImageBitmap> {
@@ -93,8 +104,11 @@ export class BackgroundProcessor {
     } else if (message.type === 'frame') {
       this.pendingFrame?.resolve(message.frame);
       this.pendingFrame = null;
-    } else if (message.type === 'stopped') {
-      this.onStopped?.();
+    } else if (message.type === 'videoFrame') {
+      const pending = this.pendingVideoFrame;
+      this.pendingVideoFrame = null;
+      if (pending) pending.resolve(message.frame);
+      else message.frame.close();
     } else if (message.type === 'load') {
       this.events.onSlow(message.slow);
     } else {
@@ -109,6 +123,8 @@ export class BackgroundProcessor {
     this.started = null;
     this.pendingFrame?.reject(error);
     this.pendingFrame = null;
+    this.pendingVideoFrame?.reject(error);
+    this.pendingVideoFrame = null;
     if (report && wasRunning && !this.stopped) this.events.onFailed(message);
   }
 

@@ -1,10 +1,9 @@
-// The background worker: segmentation and compositing off the page's main thread, in Chromium fed
-// by insertable streams (frames in, frames out, the page not involved per frame) and elsewhere by
-// one ImageBitmap at a time. Bundled on its own by Vite as a classic worker (see selfie-segmenter).
+// The background worker: segmentation and compositing off the page's main thread, fed one frame at
+// a time: in Chromium a VideoFrame from insertable streams, elsewhere an ImageBitmap. Each comes in
+// and goes back transferred, so the page owns every frame it has not handed over (see FramePump). Bundled on its own by Vite as a classic worker (see selfie-segmenter).
 import type { BackgroundChoice } from './background-choice';
 import { Compositor } from './compositor';
 import { FrameBudget } from './frame-budget';
-import { FramePump } from './frame-pump';
 import { SelfieSegmenter } from './selfie-segmenter';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
@@ -29,8 +28,6 @@ async function process(frame: CanvasImageSource, width: number, height: number):
   return output;
 }
 
-let pump: FramePump<VideoFrame> | null = null;
-
 async function processVideoFrame(frame: VideoFrame): Promise<VideoFrame> {
   const output = await process(frame, frame.displayWidth, frame.displayHeight);
   // Same size and timestamp as the camera's frame: the sent track keeps resolution and rate.
@@ -45,13 +42,15 @@ async function onMessage(message: ToWorker): Promise<void> {
     postMessage({ type: 'ready' });
   } else if (message.type === 'choice') {
     choice = message.choice;
-  } else if (message.type === 'stream') {
-    pump = new FramePump(message.readable.getReader(), message.writable.getWriter(), processVideoFrame);
-    await pump.finished;
-  } else if (message.type === 'stop') {
-    // Every frame closed before the page terminates this worker (see FramePump).
-    await pump?.stop();
-    postMessage({ type: 'stopped' });
+  } else if (message.type === 'videoFrame') {
+    let processed: VideoFrame;
+    try {
+      processed = await processVideoFrame(message.frame);
+    } finally {
+      message.frame.close();
+    }
+    // Transferred: this copy is detached here, and the page owns the frame.
+    postMessage({ type: 'videoFrame', frame: processed }, [processed]);
   } else {
     const { frame } = message;
     const output = await process(frame, frame.width, frame.height);

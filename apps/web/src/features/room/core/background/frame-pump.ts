@@ -43,7 +43,7 @@ export class FramePump<Frame extends ClosableFrame> {
         try {
           if (this.stopping) return;
           processed = await this.transform(frame);
-          // A chunk written to a transferred stream is cloned to the other side; this copy is ours.
+          // The generator closes what it is given; closing again is harmless, and needed if unsent.
           if (!this.stopping) await this.output.write(processed);
         } finally {
           processed?.close();
