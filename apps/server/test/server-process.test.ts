@@ -138,17 +138,22 @@ describe('server process', () => {
     expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT: .*"abc"/)]);
   });
 
-  it('refuses to join other nodes (REDIS_URL) on SQLite or without a shared key, one line each', async () => {
-    const redis = { REDIS_URL: 'redis://:hunter2-secret@127.0.0.1:1', DATA_DIR: data.dir };
-    const sqlite = startServer({ ...redis, SECRET_KEY: 'k'.repeat(40) });
-    expect(await sqlite.exited).toBe(1);
-    expect(sqlite.output().trim().split('\n')).toEqual([
-      expect.stringMatching(/^Invalid environment variable DATABASE_URL: .*PostgreSQL/),
-    ]);
-    const keyless = startServer({ ...redis, DATABASE_URL: 'postgres://u@127.0.0.1:1/db' });
-    expect(await keyless.exited).toBe(1);
-    const lines = keyless.output().trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable SECRET_KEY: .*same SECRET_KEY/)]);
-    expect(lines[0]).not.toContain('hunter2');
-  });
+  // Two server starts one after the other: each can take 15 s on a busy machine.
+  it(
+    'refuses to join other nodes (REDIS_URL) on SQLite or without a shared key, one line each',
+    { timeout: 90_000 },
+    async () => {
+      const redis = { REDIS_URL: 'redis://:hunter2-secret@127.0.0.1:1', DATA_DIR: data.dir };
+      const sqlite = startServer({ ...redis, SECRET_KEY: 'k'.repeat(40) });
+      expect(await sqlite.exited).toBe(1);
+      expect(sqlite.output().trim().split('\n')).toEqual([
+        expect.stringMatching(/^Invalid environment variable DATABASE_URL: .*PostgreSQL/),
+      ]);
+      const keyless = startServer({ ...redis, DATABASE_URL: 'postgres://u@127.0.0.1:1/db' });
+      expect(await keyless.exited).toBe(1);
+      const lines = keyless.output().trim().split('\n');
+      expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable SECRET_KEY: .*same SECRET_KEY/)]);
+      expect(lines[0]).not.toContain('hunter2');
+    },
+  );
 });
