@@ -270,15 +270,18 @@ describe('remote publishers: a speaker on the origin Janus seen on an edge Janus
         forwarding: stream.description === 'camera' ? { substream: 2 as const, send: true } : undefined,
       })),
     );
-    // The origin forwards the new stream by itself; the edge subscriber decodes it, 640 wide.
-    // (Beside the camera, which a busy machine's Chromium may still send on a lower layer.)
+    // The origin forwards the new stream by itself; the edge subscriber decodes it, 640 wide. It is
+    // told apart by its m-line, not its width: a busy machine's Chromium may send the camera at 640 too.
+    const isScreen = (mid: string) => subscriber.streams.some((line) => line.mid === mid && line.feed_mid === '2');
+    const decodedScreen = (s: { mid: string; frameWidth: number; framesDecoded: number }) =>
+      isScreen(s.mid) && s.frameWidth === 640 && s.framesDecoded >= 30;
     const videos = await until(
       async () => (await page.inbound()).filter((s) => s.kind === 'video'),
-      (list) => list.some((s) => s.frameWidth === 640 && s.framesDecoded >= 30),
+      (list) => list.length === 2 && list.some(decodedScreen),
       45_000,
     );
     expect(videos).toHaveLength(2);
-    expect(videos.filter((s) => s.frameWidth === 640 && s.framesDecoded >= 30)).toHaveLength(1);
+    expect(videos.filter(decodedScreen)).toHaveLength(1);
     await forwarding.stop();
   });
 
