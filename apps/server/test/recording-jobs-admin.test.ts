@@ -13,7 +13,8 @@ import { segmentFolderName, writeSegmentFolder } from './support/recording-segme
 // Decision record 033: the operator retries a failed recording without the server running;
 // the server's poll picks the jobs up. The command opens the product's database from its environment,
 // which a test can point at SQLite only (PostgreSQL test runs live in a schema of their own).
-describe('npm run admin -- retry-recording', () => {
+// A server process and the admin command both start with tsx: generous on a busy machine.
+describe('npm run admin -- retry-recording', { timeout: 90_000 }, () => {
   let env: RecordingJobsEnv;
   beforeEach(async () => {
     env = await startRecordingJobsEnv('sqlite');

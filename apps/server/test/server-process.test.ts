@@ -58,7 +58,8 @@ function isRunning(pid: number): boolean {
 }
 
 /** The real entry point, as `npm start` runs it: a real port, real signals. */
-describe('server process', () => {
+// Every test here starts real server processes (tsx compiles on each start): generous on a busy machine.
+describe('server process', { timeout: 90_000 }, () => {
   const data = tempDir();
   afterAll(() => data.remove());
 
