@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { AccountProfile, AccountSession, BillingState } from '@vm/contracts';
+import type { AccountProfile, AccountSession } from '@vm/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freeBilling } from '#web/testing/billing-fixtures.ts';
 import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { guestUser, storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -39,22 +40,6 @@ const stats = {
   completedMeetings: 10,
   thisMonthMeetings: 3,
   lastMonthMeetings: 4,
-};
-
-const freeBilling: BillingState = {
-  plan: 'free',
-  managed: false,
-  payments: 'test',
-  status: null,
-  interval: null,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  refundableUntil: null,
-  renewal: null,
-  card: null,
-  invoices: [],
-  meetingsOverFreeLimits: [],
-  stripeUnavailable: false,
 };
 
 function stubAccount() {

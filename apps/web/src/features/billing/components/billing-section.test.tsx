@@ -6,7 +6,7 @@ import { okEnvelope, sentBody, stubApi } from '#web/testing/fetch-stub.ts';
 import { guestUser, storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
 import { pageTest, setupUser } from '#web/testing/user.ts';
-import { freeBilling, proMonthly } from '../testing/billing-fixtures';
+import { freeBilling, proMonthly } from '#web/testing/billing-fixtures.ts';
 
 type Calls = ReturnType<typeof stubApi>['mock']['calls'];
 
