@@ -49,6 +49,12 @@ export async function createTestHost(index: number): Promise<TestHost> {
   await ip('netns', 'add', namespace);
   try {
     await ip('link', 'add', link, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', namespace);
+    // IPv4 only. An IPv6 link-local address would appear a second or more after each `up` (once
+    // duplicate address detection is done), and Chromium in the media namespace (the organizer's,
+    // whose page may be loading then) answers any address change by failing its in-flight requests
+    // with ERR_NETWORK_CHANGED. Without IPv6 every address change happens within the `ip` calls.
+    await run('sysctl', ['-q', '-w', `net.ipv6.conf.${link}.disable_ipv6=1`]);
+    await run('ip', ['netns', 'exec', namespace, 'sysctl', '-q', '-w', 'net.ipv6.conf.eth0.disable_ipv6=1']);
     await ip('addr', 'add', `${serverAddress}/30`, 'dev', link);
     await ip('link', 'set', link, 'up');
     await ip('-n', namespace, 'link', 'set', 'lo', 'up');
