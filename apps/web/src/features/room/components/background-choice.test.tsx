@@ -101,7 +101,7 @@ describe('the background choice', () => {
     media = new LocalMedia();
     render(
       <LocalMediaProvider media={media}>
-        <BackgroundSlow />
+        <BackgroundSlow meetingCode="ABC-2030-001" />
       </LocalMediaProvider>,
     );
     await media.start();

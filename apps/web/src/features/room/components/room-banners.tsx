@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useRoomState } from '../context/room-context';
 import { useRecordingAnnouncement } from '../hooks/use-recording-announcement';
-import { BackgroundSlow } from './background-slow';
 import { NoiseUnavailable } from './noise-unavailable';
 import { RoomFullBanner } from './room-full-banner';
 
@@ -35,7 +34,6 @@ export function RoomBanners() {
           </span>
         ) : null}
         <NoiseUnavailable />
-        <BackgroundSlow />
       </div>
       <RoomFullBanner />
       {closesAt ? (

@@ -5,6 +5,7 @@ import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
 import { RoomBanners } from '../components/room-banners';
 import { PagedGrid } from '../components/paged-grid';
 import { RoomHeader } from '../components/room-header';
+import { RoomNoticeBar } from '../components/room-notice-bar';
 import { RoomNotices } from '../components/room-notices';
 import { SpeakerLayout } from '../components/speaker-layout';
 import { useRoomSession, useRoomState } from '../context/room-context';
@@ -62,6 +63,7 @@ export function RoomView() {
         selfViewHidden={selfView.hidden}
         onToggleSelfView={selfView.toggle}
       />
+      <RoomNoticeBar />
       <div className="relative flex min-h-0 flex-1 flex-col gap-3 px-3 pb-2 md:flex-row">
         <RoomBanners />
         <main className="min-h-0 min-w-0 flex-1">
