@@ -39,6 +39,9 @@ export const paths = {
   },
 } as const;
 
+/** The meeting page's Recordings card, which the host's end screen in the room links to. */
+export const RECORDINGS_ANCHOR = 'recordings';
+
 /** Anchors of the landing page's sections, shared by the header links and the sections. */
 export const landingSections = { features: 'features', tourism: 'tourism', about: 'about' } as const;
 

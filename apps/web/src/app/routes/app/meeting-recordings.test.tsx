@@ -163,4 +163,18 @@ describe('the meeting page’s recordings', { timeout: TEST_TIMEOUT_MS }, () => 
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(recordingCalls(fetch)).toHaveLength(2);
   });
+
+  it("scrolls to the recordings once they are loaded when opened at #recordings (the host's end screen links there)", async () => {
+    const scrolled: Element[] = [];
+    // jsdom does not lay out or scroll; what asked to be scrolled into view is recorded.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    stubMeetingPage(() => [ready]);
+    renderApp('/meetings/m_9#recordings');
+    const region = await screen.findByRole('region', { name: 'Recordings' }, slow);
+    await waitFor(() => expect(items(region)).toHaveLength(1));
+    await waitFor(() => expect(scrolled).toEqual([region]));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
 });

@@ -1,10 +1,12 @@
 import type { Recording } from '@vm/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { RECORDINGS_ANCHOR } from '#web/config/paths.ts';
 import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useDeleteRecording } from '../api/delete-recording';
 import { useMeetingRecordings } from '../api/get-meeting-recordings';
@@ -18,7 +20,8 @@ interface Deleting {
 
 /**
  * The meeting page's Recordings (docs/product.md, 'Recordings'): newest first, refreshed every 5 s while one is
- * still being recorded or processed; one player open at a time; Delete after a confirmation.
+ * still being recorded or processed; one player open at a time; Delete after a confirmation. Its anchor,
+ * `#recordings`, scrolls to it once loaded.
  */
 export function RecordingsCard({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation('recordings');
@@ -41,8 +44,14 @@ export function RecordingsCard({ meetingId }: { meetingId: string }) {
   };
 
   const recordings = query.data;
+  // The host's end screen in the room links here (`#recordings`); the card is below the page's first load.
+  const { hash } = useLocation();
+  const loaded = recordings !== undefined;
+  useEffect(() => {
+    if (loaded && hash === `#${RECORDINGS_ANCHOR}`) document.getElementById(RECORDINGS_ANCHOR)?.scrollIntoView();
+  }, [loaded, hash]);
   return (
-    <Card title={t('title')}>
+    <Card id={RECORDINGS_ANCHOR} title={t('title')}>
       {recordings ? (
         recordings.length === 0 ? (
           <p className="text-sm text-slate-600">{t('empty')}</p>

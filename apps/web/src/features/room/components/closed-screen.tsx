@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
+import { paths, RECORDINGS_ANCHOR } from '#web/config/paths.ts';
 import type { ClosedReason } from '../core/state/room-state';
 import { StatusScreen } from './status-screen';
+
+/** What the organizer's own end screen links to: the meeting's page, and its recordings when it was recorded. */
+export interface HostEnding {
+  meetingId: string;
+  recorded: boolean;
+}
 
 interface ClosedScreenProps {
   closed: ClosedReason;
   /** Starts over: a new token if needed, the pre-join screen, a new connection. */
   onRejoin: () => void;
+  /** This person is the host (the organizer): the host's own ending reads 'You ended the meeting'. */
+  host?: HostEnding | null;
 }
 
-function texts(closed: ClosedReason, t: ReturnType<typeof useTranslation<'room'>>['t']) {
+function texts(closed: ClosedReason, host: boolean, t: ReturnType<typeof useTranslation<'room'>>['t']) {
   switch (closed.kind) {
     case 'ended':
-      if (closed.reason === 'host') return { title: t('closed.endedByHost') };
+      if (closed.reason === 'host') return { title: t(host ? 'closed.youEnded' : 'closed.endedByHost') };
       return { title: t(closed.reason === 'time-limit' ? 'closed.timeLimit' : 'closed.ended'), text: closed.message };
     case 'refused':
       if (closed.reason === 'media-unavailable')
@@ -36,10 +44,15 @@ function texts(closed: ClosedReason, t: ReturnType<typeof useTranslation<'room'>
   }
 }
 
-/** The end of a visit, with its reason, and a way back in where one makes sense. */
-export function ClosedScreen({ closed, onRejoin }: ClosedScreenProps) {
+/**
+ * The end of a visit, with its reason, and a way back in where one makes sense. The host who ended the
+ * meeting is told so, with the way to the meeting's page and, when it was recorded, to its recordings
+ * there (docs/product.md, 'Meeting room').
+ */
+export function ClosedScreen({ closed, onRejoin, host = null }: ClosedScreenProps) {
   const { t } = useTranslation('room');
-  const { title, text } = texts(closed, t);
+  const { title, text } = texts(closed, host !== null, t);
+  const hostEnded = host !== null && closed.kind === 'ended' && closed.reason === 'host';
   const final = closed.kind === 'ended' || closed.kind === 'removed' || closed.kind === 'denied';
   const retryable = closed.kind === 'refused' && closed.reason !== 'ended';
   return (
@@ -47,9 +60,25 @@ export function ClosedScreen({ closed, onRejoin }: ClosedScreenProps) {
       {!final && !(closed.kind === 'refused' && closed.reason === 'ended') ? (
         <Button onClick={onRejoin}>{t(retryable ? 'closed.tryAgain' : 'closed.rejoin')}</Button>
       ) : null}
-      <Link to={paths.home.getHref()} className={buttonClasses('secondary')}>
-        {t('closed.home')}
-      </Link>
+      {hostEnded ? (
+        <>
+          <Link to={paths.app.meeting.getHref(host.meetingId)} className={buttonClasses('primary')}>
+            {t('closed.meetingPage')}
+          </Link>
+          {host.recorded ? (
+            <Link
+              to={`${paths.app.meeting.getHref(host.meetingId)}#${RECORDINGS_ANCHOR}`}
+              className={buttonClasses('secondary')}
+            >
+              {t('closed.recording')}
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <Link to={paths.home.getHref()} className={buttonClasses('secondary')}>
+          {t('closed.home')}
+        </Link>
+      )}
     </StatusScreen>
   );
 }

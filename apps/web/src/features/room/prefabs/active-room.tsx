@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ClosedScreen } from '../components/closed-screen';
 import { StatusScreen } from '../components/status-screen';
 import { RoomProvider, useRoomSession, useRoomState } from '../context/room-context';
+import { selfOf } from '../core/state/room-state';
 import { RoomSession, type RoomSessionOptions } from '../core/session/room-session';
 import { RoomView } from './room-view';
 
@@ -30,6 +31,9 @@ function RoomStage({ onRestart }: Pick<ActiveRoomProps, 'onRestart'>) {
   const { t } = useTranslation('room');
   const session = useRoomSession();
   const phase = useRoomState((state) => state.phase);
+  const isHost = useRoomState((state) => selfOf(state)?.role === 'host');
+  const meetingId = useRoomState((state) => state.room?.meetingId ?? null);
+  const recorded = useRoomState((state) => state.recorded);
   switch (phase.kind) {
     case 'connecting':
       return <StatusScreen busy title={t('status.connecting')} />;
@@ -46,7 +50,13 @@ function RoomStage({ onRestart }: Pick<ActiveRoomProps, 'onRestart'>) {
     case 'closed': {
       const { closed } = phase;
       const discardToken = closed.kind === 'refused' && closed.reason === 'invalid-token';
-      return <ClosedScreen closed={closed} onRejoin={() => onRestart({ discardToken })} />;
+      return (
+        <ClosedScreen
+          closed={closed}
+          onRejoin={() => onRestart({ discardToken })}
+          host={isHost && meetingId ? { meetingId, recorded } : null}
+        />
+      );
     }
   }
 }

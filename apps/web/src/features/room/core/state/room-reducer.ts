@@ -30,6 +30,7 @@ export function roomReducer(state: RoomState, message: ServerMessage): RoomState
         chat: replaceHistory(state.chat, message.chat),
         lobby: message.lobby,
         recording: message.recording,
+        recorded: state.recorded || message.recording !== null,
         // A request sent before a reconnect got no answer; the server's word is in `recording` now.
         recordingPending: false,
         reconnecting: false,
@@ -80,7 +81,12 @@ export function roomReducer(state: RoomState, message: ServerMessage): RoomState
     case 'timeWarning':
       return { ...state, closesAt: message.closesAt };
     case 'recordingChanged':
-      return { ...state, recording: message.recording, recordingPending: false };
+      return {
+        ...state,
+        recording: message.recording,
+        recorded: state.recorded || message.recording !== null,
+        recordingPending: false,
+      };
     // A refused record request answers with an error; any error ends the wait, so the button never
     // stays busy because a refusal came without a RECORDING_* code.
     case 'error':

@@ -43,6 +43,8 @@ export interface RoomState {
   closesAt: string | null;
   /** The cloud recording that runs now (its start), or null; everyone sees it (`joined`, `recordingChanged`). */
   recording: RoomRecording;
+  /** A recording ran at some moment of this visit: the host's end screen links to it. */
+  recorded: boolean;
   /** The host asked to start or stop recording and the server has not answered yet. */
   recordingPending: boolean;
   /** The signaling socket or a media connection is being re-established. */
@@ -63,6 +65,7 @@ export const initialRoomState: RoomState = {
   lobby: [],
   closesAt: null,
   recording: null,
+  recorded: false,
   recordingPending: false,
   reconnecting: false,
   quality: null,
