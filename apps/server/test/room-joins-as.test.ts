@@ -85,6 +85,16 @@ describe.each(testDialects)('the pre-join screen learns how a token joins, on %s
     guestClient.close();
   });
 
+  // docs/product.md, 'Meeting room': the pre-join screen shows the meeting's title beside its code.
+  it("gives the meeting's title to each kind of token, for the pre-join screen", async () => {
+    const meeting = await createMeeting(test.app, host, { title: 'Quarterly review (Q3)', isPublic: true });
+    const urls = await tokens(meeting);
+    for (const url of [urls.host, urls.invitee, urls.guest]) {
+      const reply = await ask(meeting.meetingId, tokenOf(url));
+      expect(reply.json().data).toMatchObject({ title: 'Quarterly review (Q3)' });
+    }
+  });
+
   it('tells nothing without a valid token for this very meeting', async () => {
     const meeting = await createMeeting(test.app, host, { isPublic: true, maxParticipants: 200, largeMeeting: true });
     const elsewhere = await createMeeting(test.app, host, { isPublic: true, maxParticipants: 200 });

@@ -52,6 +52,11 @@ export const roomRecordingStatusSchema = z.object({
    * optional so a client still reads the recording status from a server that predates it.
    */
   joinsAs: stageRoleSchema.optional(),
+  /**
+   * The meeting's title, which the pre-join screen shows beside its code (docs/product.md, 'Meeting room'): the
+   * token's holder sees it in the room anyway. Always sent; optional for a server that predates it.
+   */
+  title: z.string().optional(),
 });
 export type RoomRecordingStatus = z.infer<typeof roomRecordingStatusSchema>;
 export const meetingCodeParamsSchema = z.object({ meetingCode: z.string().trim().min(1).max(32) });

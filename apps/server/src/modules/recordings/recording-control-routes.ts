@@ -73,8 +73,8 @@ export const recordingControlRoutes: FastifyPluginAsyncZod<RecordingControlRoute
     {
       schema: {
         summary:
-          'Whether the meeting is being recorded now, and whether the token joins as a speaker or the audience, ' +
-          'for the pre-join screen (with the join token)',
+          'Whether the meeting is being recorded now, whether the token joins as a speaker or the audience, ' +
+          "and the meeting's title, for the pre-join screen (with the join token)",
         tags,
         params: meetingCodeParamsSchema,
         body: roomRecordingStatusRequestSchema,

@@ -219,6 +219,7 @@ export function createRecordingControl(deps: RecordingControlDeps) {
         // screen asks an audience member for no camera or microphone (decision record 044). A room
         // already open keeps the setting it opened with; the browser follows `joined` if the two differ.
         joinsAs: stageRoleFor(Boolean(meeting.large_meeting), claims.role),
+        title: meeting.title,
       };
     },
 

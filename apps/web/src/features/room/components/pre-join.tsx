@@ -14,6 +14,8 @@ import { RecordingNotice } from './recording-notice';
 
 interface PreJoinProps {
   meetingCode: string;
+  /** The meeting's title, once the server said it (recording-status); the code alone until then. */
+  title?: string;
   defaultName: string;
   /** The token says the host admits this person from a lobby. */
   lobby: boolean;
@@ -35,6 +37,7 @@ interface PreJoinProps {
  */
 export function PreJoin({
   meetingCode,
+  title,
   defaultName,
   lobby,
   audience = false,
@@ -54,6 +57,11 @@ export function PreJoin({
     >
       <div>
         <h1 className="text-xl font-bold md:text-2xl">{t('prejoin.title')}</h1>
+        {title ? (
+          <p data-testid="prejoin-meeting-title" className="font-semibold break-words text-slate-800">
+            {title}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600">{t('room.code', { code: meetingCode })}</p>
       </div>
       {audience ? (

@@ -112,6 +112,16 @@ describe('the recording notice on the pre-join screen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Join now' }).disabled).toBe(false);
   });
 
+  // docs/product.md, 'Meeting room': the pre-join screen names the meeting by its title as well as its code.
+  it("shows the meeting's title above its code, as the server gives it with the status", async () => {
+    stubApi({
+      [statusPath]: { status: 200, body: okEnvelope({ recording: false, startedAt: null, title: 'Weekly sync' }) },
+    });
+    await openPreJoin();
+    expect((await screen.findByTestId('prejoin-meeting-title')).textContent).toBe('Weekly sync');
+    expect(screen.getByText(`Meeting ID: ${code}`)).toBeTruthy();
+  });
+
   it('says nothing when the meeting is not being recorded', async () => {
     const fetch = stubApi({ [statusPath]: status(false) });
     await openPreJoin();

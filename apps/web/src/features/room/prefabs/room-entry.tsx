@@ -62,6 +62,7 @@ export function RoomEntry({ meetingCode, onRestart }: RoomEntryProps) {
       {displayName === null ? (
         <PreJoin
           meetingCode={meetingCode}
+          title={recordingStatus.data?.title}
           defaultName={entry.displayName}
           lobby={entry.lobby}
           audience={mode === 'audience'}
