@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChatPanel } from '../components/chat-panel';
+import { CopyInviteLink } from '../components/copy-invite-link';
 import type { PanelName } from '../components/control-bar';
 import { DeviceSettings } from '../components/device-settings';
 import { LobbyPanel } from '../components/lobby-panel';
@@ -27,6 +28,7 @@ export function RoomSidePanel({ panel, onClose }: { panel: PanelName; onClose: (
     case 'people':
       return (
         <SidePanel title={t('people.title')} closeLabel={t('people.close')} onClose={onClose}>
+          <CopyInviteLink />
           {isHost ? (
             <HostCrowdActions
               participants={participants}
