@@ -64,4 +64,9 @@ describe('invitation page: add to calendar', pageTest, () => {
     await openInvitation(publicInvitationAt(START, 0, { status: 'cancelled' }));
     expect(screen.queryByRole('region', { name: 'Add to calendar' })).toBeNull();
   });
+
+  it('offers nothing to an invitee who declined: they are not coming', async () => {
+    await openInvitation(publicInvitationAt(START, 0, { status: 'declined' }));
+    expect(screen.queryByRole('region', { name: 'Add to calendar' })).toBeNull();
+  });
 });

@@ -62,7 +62,7 @@ export function InvitationActions({ invitation, onSignIn }: InvitationActionsPro
   return (
     <div className="space-y-4">
       <AccountBar email={user?.email ?? ''} onSignOut={() => void logout()} />
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         {stage.kind === 'startingSoon' || stage.kind === 'ongoing' ? (
           <JoinPanel stage={stage} onJoin={actions.join} />
         ) : stage.kind === 'accepted' && !changing ? (

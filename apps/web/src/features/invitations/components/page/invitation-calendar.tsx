@@ -6,13 +6,16 @@ import { paths } from '#web/config/paths.ts';
 /**
  * The invitee's 'Add to calendar' (docs/product.md, 'Add to calendar'): the event leads back to this
  * page, where they answer and join, with the organizer's message; the .ics is the invitation's public
- * file. Only while there is something to attend: not for a cancelled or expired invitation or an
- * ended meeting, nor without the meeting's times.
+ * file. Only while there is something to attend: not for a cancelled, expired or declined invitation
+ * (a declined invitee is not coming; changing the answer to Accept brings it back), an ended meeting,
+ * nor without the meeting's times.
  */
 export function InvitationCalendar({ invitation }: { invitation: PublicInvitation }) {
   const { meeting } = invitation;
   if (!meeting || meeting.status === 'ended') return null;
-  if (invitation.status === 'cancelled' || invitation.status === 'expired') return null;
+  if (invitation.status === 'cancelled' || invitation.status === 'expired' || invitation.status === 'declined') {
+    return null;
+  }
   const link = `${window.location.origin}${paths.invitation.getHref(invitation.id)}`;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -55,9 +55,11 @@ export function InvitationPage({ invitationId, renderSignInDialogs }: Invitation
   const invitation = query.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <InvitationCard invitation={invitation} />
+      <InvitationCard
+        invitation={invitation}
+        actions={<InvitationActions invitation={invitation} onSignIn={setSignInDialog} />}
+      />
       <InvitationCalendar invitation={invitation} />
-      <InvitationActions invitation={invitation} onSignIn={setSignInDialog} />
       {renderSignInDialogs({
         open: signInDialog,
         onOpen: setSignInDialog,
