@@ -217,6 +217,17 @@ describe('the compose command', () => {
     expect(nameForDrawtext('  İsmail   Çelik  ')).toBe('İsmail Çelik');
   });
 
+  // docs/product.md, 'Recordings': a name label keeps its parentheses ('Gül Şahin guest' was drawn).
+  it('keeps parentheses and other punctuation ffmpeg does not read, in the drawn text', () => {
+    expect(nameForDrawtext('Gül Şahin (guest)')).toBe('Gül Şahin (guest)');
+    expect(nameForDrawtext('R&D: Ana + Bo! (İK/HR)?')).toBe('R&D Ana + Bo! (İK/HR)?');
+    const named = buildComposeCommand(segment(10, [{ ...camera(1), displayName: 'Gül Şahin (guest)' }]), {
+      outputFile: '/o.mp4',
+      nameFont: '/fonts/DejaVuSans.ttf',
+    });
+    expect(named.videoFilter).toContain("expansion=none:text='Gül Şahin (guest)'");
+  });
+
   it('takes the size and rate as parameters and refuses odd sizes', () => {
     const command = buildComposeCommand(segment(2, [camera(1)]), {
       outputFile: '/o.mp4',

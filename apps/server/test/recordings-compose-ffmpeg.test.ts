@@ -45,7 +45,8 @@ beforeAll(async () => {
     endedAt: at(6),
     tracks: [
       { file: cameraA, kind: 'video', source: 'camera', ...person('a', 'Ayşe'), startedAt: at(0) },
-      { file: cameraB, kind: 'video', source: 'camera', ...person('b', 'Bob'), startedAt: at(2) },
+      // Parentheses in a name reach drawtext as they are (docs/product.md, 'Recordings'); ffmpeg takes them.
+      { file: cameraB, kind: 'video', source: 'camera', ...person('b', 'Bob (guest)'), startedAt: at(2) },
       { file: screenShare, kind: 'video', source: 'screen', ...person('a', 'Ayşe'), startedAt: at(2.5) },
       { file: microphoneA, kind: 'audio', source: 'microphone', ...person('a', 'Ayşe'), startedAt: at(1) },
       { file: microphoneB, kind: 'audio', source: 'microphone', ...person('b', 'Bob'), startedAt: at(3) },

@@ -41,13 +41,16 @@ function seconds(value: number): string {
 
 /**
  * A display name as drawtext's literal text. Two levels of ffmpeg unescaping apply (graph, then
- * option) and drawtext would expand `%{...}`; keeping letters, digits, spaces and a little punctuation
- * avoids all three. An apostrophe becomes the typographic one, which needs no escaping.
+ * option) and drawtext would expand `%{...}`; keeping letters, digits, spaces and punctuation that
+ * neither level nor drawtext treats specially avoids all three. Parentheses are such punctuation and
+ * stay, so 'Gül Şahin (guest)' keeps its brackets (docs/product.md, 'Recordings'); what ffmpeg does read
+ * (quotes, backslash, colon, comma, semicolon, square brackets, equals, percent) is dropped. An
+ * apostrophe becomes the typographic one, which needs no escaping.
  */
 export function nameForDrawtext(name: string): string {
   return name
     .replace(/'/g, '\u2019')
-    .replace(/[^\p{L}\p{N}\p{M} .\-_\u2019]/gu, '')
+    .replace(/[^\p{L}\p{N}\p{M} .\-_()&+!?@/\u2019]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 40);
