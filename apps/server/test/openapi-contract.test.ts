@@ -44,6 +44,7 @@ describe('the OpenAPI description', () => {
       429: ['LOBBY_BUSY', 'TOO_MANY_JOINS'],
     });
     expect(errors('post', '/meetings/{id}/join')[401]).toBeUndefined();
+    expect(errors('post', '/meetings/{id}/join')[400]).toContain('GUEST_EMAIL_REQUIRED');
     expect(errors('post', '/meetings')[400]).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'BODY_REQUIRED']));
     expect(errors('post', '/meetings/{id}/recording/start')[403]).toEqual([
       'RECORDING_PLAN_REQUIRED',

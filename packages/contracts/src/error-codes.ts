@@ -59,6 +59,7 @@ export const API_ERROR_CODES = [
   'JOIN_LINK_ORGANIZER_ONLY',
   'MEETING_NOT_OPEN_YET',
   'LOBBY_BUSY',
+  'GUEST_EMAIL_REQUIRED',
   'TOO_MANY_JOINS',
   'TOO_MANY_CONNECTIONS',
   // A room connection sent one kind of message faster than its budget (decision record 050).

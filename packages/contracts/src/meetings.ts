@@ -261,7 +261,11 @@ export type UpdateMeetingBody = z.input<typeof updateMeetingBodySchema>;
 
 export const joinUrlQuerySchema = z.object({ participantEmail: emailSchema.optional() });
 
-/** Join Meeting dialog and `POST /meetings/{id}/join` (docs/product.md, 'Validation and input limits'). */
+/**
+ * Join Meeting dialog and `POST /meetings/{id}/join` (docs/product.md, 'Validation and input limits'). The e-mail
+ * may be left out (absent or empty): a public meeting without approval lets a guest in with a name alone; the
+ * server asks for it (`GUEST_EMAIL_REQUIRED`) where the host admits guests from the lobby.
+ */
 export const joinMeetingBodySchema = z.object({
   guestName: plainText()
     .min(1, { error: 'Your name is required' })
@@ -269,7 +273,12 @@ export const joinMeetingBodySchema = z.object({
   guestEmail: z
     .string()
     .trim()
-    .pipe(z.email({ error: 'Valid email is required' })),
+    .max(LIMITS.emailMax, { error: 'Valid email is required' })
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      error: 'Valid email is required',
+      params: { code: 'INVALID_EMAIL' },
+    })
+    .optional(),
 });
 export type JoinMeetingBody = z.input<typeof joinMeetingBodySchema>;
 

@@ -80,7 +80,14 @@ export async function joinUrlFor(
   });
 }
 
-/** Join without an account: public meetings let guests in; private ones, or approval on, send them to the lobby. */
+export const GUEST_EMAIL_REQUIRED = 'An e-mail address is required to join this meeting.';
+
+/**
+ * Join without an account: public meetings let guests in; private ones, or approval on, send them to the lobby.
+ * The e-mail address is optional where nobody admits the guest (a public meeting without approval): a name is
+ * enough there. Where the host admits guests from the lobby it stays required (docs/product.md, 'Joining a
+ * meeting').
+ */
 export async function joinAsGuest(
   ctx: MeetingsContext,
   id: MeetingId,
@@ -90,10 +97,15 @@ export async function joinAsGuest(
   if (!row) throw meetingNotFound();
   if (row.status === 'ended') throw meetingEnded();
   const lobby = !row.is_public || Boolean(row.require_approval);
+  const email = (input.guestEmail ?? '').trim().toLowerCase();
+  if (lobby && !email) {
+    throw AppError.badRequest('GUEST_EMAIL_REQUIRED', GUEST_EMAIL_REQUIRED, [
+      { field: 'guestEmail', message: GUEST_EMAIL_REQUIRED, code: 'GUEST_EMAIL_REQUIRED' },
+    ]);
+  }
   if (lobby) {
     const taken = await ctx.lobbyLimit.take(row.id, ctx.clock.now().getTime());
     if (!taken.allowed) throw AppError.tooManyRequests('LOBBY_BUSY', LOBBY_BUSY, taken.retryAfterSeconds);
   }
-  const email = input.guestEmail.trim().toLowerCase();
   return { url: joinUrl(ctx, row, { role: 'guest', name: input.guestName.trim(), email, lobby }), lobby };
 }

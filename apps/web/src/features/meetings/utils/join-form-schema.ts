@@ -12,11 +12,12 @@ export const joinFormSchema = z.object({
     .trim()
     .min(1, { error: 'guestNameRequired' })
     .max(LIMITS.nameMax, { error: 'guestNameTooLong' }),
+  // Optional: a public meeting without approval needs a name only; the server says when a meeting needs it.
   guestEmail: z
     .string()
     .trim()
     .max(LIMITS.emailMax, { error: 'guestEmailInvalid' })
-    .pipe(z.email({ error: 'guestEmailInvalid' })),
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'guestEmailInvalid' }),
 });
 
 export type JoinFormValues = z.input<typeof joinFormSchema>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useJoinAsGuest } from '../api/join-as-guest';
 import { paths } from '#web/config/paths.ts';
-import { toastFailure } from '#web/lib/toast-failure.ts';
+import { serverFieldEntry, toastFailure } from '#web/lib/toast-failure.ts';
 import { GuestForm } from './guest-form';
 import type { GuestFormValues } from './guest-form-schema';
 
@@ -20,10 +20,14 @@ export function GuestJoin({ meetingCode, notice, defaults, signedIn, onToken }: 
   const { t } = useTranslation('room');
   const join = useJoinAsGuest(meetingCode);
   const submit = async (values: GuestFormValues) => {
+    const email = values.guestEmail.trim();
     try {
-      onToken(await join.mutateAsync({ guestName: values.guestName, guestEmail: values.guestEmail }));
+      onToken(await join.mutateAsync({ guestName: values.guestName, ...(email && { guestEmail: email }) }));
+      return undefined;
     } catch (error) {
-      toastFailure(t('entry.failed'), error);
+      // A meeting that needs the e-mail says so under the field; anything else is a toast.
+      if (!serverFieldEntry(error, 'guestEmail')) toastFailure(t('entry.failed'), error);
+      return error;
     }
   };
   return (

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useJoinMeeting } from '#web/features/meetings/api/join-meeting.ts';
 import { joinFormSchema, type JoinFormValues } from '#web/features/meetings/utils/join-form-schema.ts';
-import { toastFailure } from '#web/lib/toast-failure.ts';
+import { serverFieldEntry, toastFailure } from '#web/lib/toast-failure.ts';
 
 interface JoinMeetingFormProps {
   defaultValues: JoinFormValues;
@@ -17,7 +17,10 @@ interface JoinMeetingFormProps {
   onCancel?: () => void;
 }
 
-/** Join Meeting (docs/product.md, 'Dialogs'): meeting ID, your name, your e-mail, then the room. */
+/**
+ * Join Meeting (docs/product.md, 'Dialogs'): meeting ID, your name, your e-mail (optional for a public meeting
+ * without approval), then the room.
+ */
 export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeetingFormProps) {
   const { t } = useTranslation('meetings');
   const join = useJoinMeeting();
@@ -29,13 +32,17 @@ export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeeti
   });
   const { isSubmitting } = form.formState;
 
-  const submit = async (values: JoinFormValues) => {
+  const submit = async ({ guestEmail, ...values }: JoinFormValues) => {
+    const email = guestEmail.trim();
     try {
-      const { url } = await join.mutateAsync(values);
+      const { url } = await join.mutateAsync({ ...values, ...(email && { guestEmail: email }) });
       toast(t('toast.joining'));
       onJoined(url);
     } catch (error) {
-      toastFailure(t('toast.joinFailed'), error);
+      // A meeting that needs the e-mail (private, or the host admits guests) says so under the field.
+      if (serverFieldEntry(error, 'guestEmail')) {
+        form.setError('guestEmail', { type: 'server', message: 'guestEmailRequired' }, { shouldFocus: true });
+      } else toastFailure(t('toast.joinFailed'), error);
     }
   };
 
@@ -47,7 +54,7 @@ export function JoinMeetingForm({ defaultValues, onJoined, onCancel }: JoinMeeti
       <SchemaField form={form} name="guestName" label={t('join.guestName')} required>
         {(field) => <Input {...field} autoComplete="name" maxLength={LIMITS.nameMax} />}
       </SchemaField>
-      <SchemaField form={form} name="guestEmail" label={t('join.guestEmail')} required>
+      <SchemaField form={form} name="guestEmail" label={t('join.guestEmail')} hint={t('join.guestEmailHint')}>
         {(field) => <Input {...field} type="email" autoComplete="email" />}
       </SchemaField>
       <p className="flex items-center gap-2 text-sm text-slate-600">
