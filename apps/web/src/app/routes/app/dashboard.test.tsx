@@ -44,7 +44,7 @@ describe('dashboard', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(within(board()).getAllByRole('heading', { level: 3, name: /^Today/ })).toHaveLength(1);
     // Ended more than 7 days ago: not on the dashboard.
     expect(within(board()).queryByText(old.title)).toBeNull();
-    expect(within(boardHeading()).getByText('5 meetings')).toBeDefined();
+    expect(within(boardHeading()).getByText('5 live, upcoming or recent')).toBeDefined();
 
     // The organizer of a live meeting sees Join and End; scheduled ones Start; ended ones a disabled Ended.
     const activeSection = section('Active');

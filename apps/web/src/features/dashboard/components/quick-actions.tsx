@@ -3,23 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useTouchOnly } from '../hooks/use-touch-only';
 
 /** The tiles' keys (docs/product.md, 'Dashboard shortcuts': plain N, S, J, M outside text fields). */
 export const QUICK_ACTION_KEYS = { instant: 'N', schedule: 'S', join: 'J', allMeetings: 'M' } as const;
 type Tile = keyof typeof QUICK_ACTION_KEYS;
-
-/**
- * Hides key hints on touch screens (no hover, coarse pointer: a phone or tablet without a mouse),
- * where there is no keyboard to press N, S, J or M on (docs/product.md, 'Dashboard shortcuts').
- */
-export const HIDDEN_ON_TOUCH = '[@media(hover:none)_and_(pointer:coarse)]:hidden';
 
 const tileClasses =
   'flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left ' +
   'hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60';
 const icons: Record<Tile, LucideIcon> = { instant: Zap, schedule: CalendarPlus, join: LogIn, allMeetings: List };
 
-function TileBody({ tile }: { tile: Tile }) {
+function TileBody({ tile, touchOnly }: { tile: Tile; touchOnly: boolean }) {
   const { t } = useTranslation('dashboard');
   const Icon = icons[tile];
   const key = QUICK_ACTION_KEYS[tile];
@@ -30,12 +25,15 @@ function TileBody({ tile }: { tile: Tile }) {
         <span className="block font-semibold text-slate-900">{t(`quickActions.${tile}`)}</span>
         <span className="block text-xs text-slate-600">{t(`quickActions.${tile}Hint`)}</span>
       </span>
-      <kbd
-        title={t('quickActions.shortcut', { key })}
-        className={`rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs text-slate-600 ${HIDDEN_ON_TOUCH}`}
-      >
-        {key}
-      </kbd>
+      {/* No key hints on a touch screen: there is no keyboard to press them on. */}
+      {touchOnly ? null : (
+        <kbd
+          title={t('quickActions.shortcut', { key })}
+          className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs text-slate-600"
+        >
+          {key}
+        </kbd>
+      )}
     </>
   );
 }
@@ -48,9 +46,10 @@ interface QuickActionsProps {
   id?: string;
 }
 
-/** Instant Meeting, Schedule Meeting, Join Meeting and All Meetings, each showing its key. */
+/** Instant Meeting, Schedule Meeting, Join Meeting and All Meetings, each showing its key (not on touch screens). */
 export function QuickActions({ onInstant, instantPending, onSchedule, onJoin, id }: QuickActionsProps) {
   const { t } = useTranslation('dashboard');
+  const touchOnly = useTouchOnly();
   const buttons: [Tile, () => void, boolean][] = [
     ['instant', onInstant, instantPending],
     ['schedule', onSchedule, false],
@@ -68,7 +67,7 @@ export function QuickActions({ onInstant, instantPending, onSchedule, onJoin, id
               disabled={disabled}
               aria-keyshortcuts={QUICK_ACTION_KEYS[tile]}
             >
-              <TileBody tile={tile} />
+              <TileBody tile={tile} touchOnly={touchOnly} />
             </button>
           </li>
         ))}
@@ -78,7 +77,7 @@ export function QuickActions({ onInstant, instantPending, onSchedule, onJoin, id
             className={tileClasses}
             aria-keyshortcuts={QUICK_ACTION_KEYS.allMeetings}
           >
-            <TileBody tile="allMeetings" />
+            <TileBody tile="allMeetings" touchOnly={touchOnly} />
           </Link>
         </li>
       </ul>

@@ -7,7 +7,9 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { loadedMeetings, moreOf, useMeetingPages } from '../api/get-meeting-pages';
 import type { DashboardMeetings } from '../hooks/use-dashboard-meetings';
+import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { monthOf, type CalendarMonth } from '../utils/calendar';
 import { sortFor, statusesFor } from '../utils/filter-meetings';
 import { GROUP_NAMES } from '../utils/group-meetings';
 import { BoardToolbar, type BoardView } from './board-toolbar';
@@ -18,6 +20,8 @@ import { useMonthMeetings } from './calendar/use-month-meetings';
 import { MeetingCollection } from './meeting-collection';
 import { MeetingGroups } from './meeting-groups';
 import { ShowMore } from './show-more';
+
+const sameMonth = (a: CalendarMonth, b: CalendarMonth) => a.year === b.year && a.month === b.month;
 
 /** How many meetings a search or status list shows at first and adds with 'Show more'. */
 const RESULTS_PAGE_SIZE = 20;
@@ -42,23 +46,24 @@ export function MeetingsBoard({ dashboard, hasMeetings, now, ids }: MeetingsBoar
   const [filter, setFilter] = useState<MeetingStatusFilter>('all');
   const [view, setView] = useState<BoardView>('grid');
   const calendar = useCalendarMonth(now);
+  const { timeZone } = useDateFormat();
   // The box follows typing at once; the server is asked once typing pauses.
   const q = useDebouncedValue(search.trim()) || undefined;
   const asked = { status: statusesFor(filter), q };
 
-  const grouped = view !== 'calendar' && filter === 'all' && !q;
-  const results = useMeetingPages({ ...asked, sort: sortFor(filter) }, RESULTS_PAGE_SIZE, {
-    enabled: view !== 'calendar' && !grouped,
-  });
+  // The list's own count is the badge's in every view, calendar included, so switching views never changes it;
+  // the calendar says beside its month how many fall in that month (docs/product.md, 'Dashboard').
+  const grouped = filter === 'all' && !q;
+  const results = useMeetingPages({ ...asked, sort: sortFor(filter) }, RESULTS_PAGE_SIZE, { enabled: !grouped });
   const month = useMonthMeetings(calendar.month, asked, { enabled: view === 'calendar' });
   const found = loadedMeetings(results.data?.pages);
+  const inMonth = month.data?.filter((meeting) => sameMonth(monthOf(meeting.startTime, timeZone), calendar.month));
 
-  const count =
-    view === 'calendar'
-      ? month.data?.length
-      : grouped
-        ? GROUP_NAMES.reduce((sum, name) => sum + dashboard.groups[name].length, 0)
-        : results.data?.pages.at(-1)?.pagination.total;
+  const count = grouped
+    ? GROUP_NAMES.reduce((sum, name) => sum + dashboard.groups[name].length, 0)
+    : results.data?.pages.at(-1)?.pagination.total;
+  // What the badge counts, said with the number: the grouped sections' meetings, or those the chip or search found.
+  const countText = count === undefined ? '' : t(grouped ? 'board.countCurrent' : 'board.count', { count });
 
   const chooseFilter = (value: MeetingStatusFilter) => {
     if (value === 'all' && filter !== 'all') toast(t('board.showingAll'));
@@ -71,7 +76,14 @@ export function MeetingsBoard({ dashboard, hasMeetings, now, ids }: MeetingsBoar
   const body =
     view === 'calendar' ? (
       <div className="space-y-3">
-        <CalendarToolbar calendar={calendar} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <CalendarToolbar calendar={calendar} />
+          {inMonth ? (
+            <p data-testid="calendar-month-count" className="text-sm text-slate-600">
+              {t('calendar.monthCount', { count: inMonth.length, month: calendar.label })}
+            </p>
+          ) : null}
+        </div>
         <MonthCalendar month={calendar.month} meetings={month.data ?? []} todayKey={calendar.todayKey} />
       </div>
     ) : count === undefined ? (
@@ -104,7 +116,7 @@ export function MeetingsBoard({ dashboard, hasMeetings, now, ids }: MeetingsBoar
       title={
         <span className="flex items-center gap-2">
           {t('board.title')}
-          {count === undefined ? null : <Badge tone="indigo">{t('board.count', { count })}</Badge>}
+          {count === undefined ? null : <Badge tone="indigo">{countText}</Badge>}
         </span>
       }
     >
@@ -119,7 +131,7 @@ export function MeetingsBoard({ dashboard, hasMeetings, now, ids }: MeetingsBoar
       />
       {/* A screen reader hears how many meetings a search or filter left. */}
       <p role="status" className="sr-only">
-        {count === undefined ? '' : t('board.count', { count })}
+        {countText}
       </p>
       <div className="mt-5">{body}</div>
     </Card>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
-import { HIDDEN_ON_TOUCH, QUICK_ACTION_KEYS } from '../quick-actions';
+import { useTouchOnly } from '../../hooks/use-touch-only';
+import { QUICK_ACTION_KEYS } from '../quick-actions';
 
 // Floating buttons covered the dashboard's text wherever they stood (Recent Activity on a laptop,
 // the statistics on a phone; docs/product.md, 'Guided tour'). So they float only in the empty margin right of
@@ -41,6 +42,7 @@ function ToolButton({ Icon, label, onClick, ariaLabel }: ToolButtonProps) {
 export function TourLauncher({ guide }: { guide: Guide }) {
   const { t } = useTranslation('dashboard');
   const [helpOpen, setHelpOpen] = useState(false);
+  const touchOnly = useTouchOnly();
   if (guide.mode === 'touring') return null;
   return (
     <>
@@ -55,17 +57,19 @@ export function TourLauncher({ guide }: { guide: Guide }) {
       </div>
       <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} title={t('tour.helpTitle')}>
         {/* Key shortcuts mean nothing on a touch screen without a keyboard. */}
-        <div className={HIDDEN_ON_TOUCH}>
-          <p className="text-sm text-slate-700">{t('tour.helpShortcuts')}</p>
-          <ul className="mt-2 mb-3 space-y-1 text-sm text-slate-700">
-            {Object.entries(QUICK_ACTION_KEYS).map(([tile, key]) => (
-              <li key={tile}>
-                <kbd className="mr-2 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">{key}</kbd>
-                {t(`quickActions.${tile as keyof typeof QUICK_ACTION_KEYS}`)}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {touchOnly ? null : (
+          <div>
+            <p className="text-sm text-slate-700">{t('tour.helpShortcuts')}</p>
+            <ul className="mt-2 mb-3 space-y-1 text-sm text-slate-700">
+              {Object.entries(QUICK_ACTION_KEYS).map(([tile, key]) => (
+                <li key={tile}>
+                  <kbd className="mr-2 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">{key}</kbd>
+                  {t(`quickActions.${tile as keyof typeof QUICK_ACTION_KEYS}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className="text-sm text-slate-600">{t('tour.helpTour')}</p>
       </Dialog>
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { TOUR_STEPS, TOUR_TARGETS } from '#web/features/dashboard/config/tour-steps.ts';
 import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
+import { useTouchOnly } from '#web/features/dashboard/hooks/use-touch-only.ts';
 import { usePanelEdge } from './use-panel-edge';
 import { useSpotlight } from './use-spotlight';
 
@@ -15,6 +16,7 @@ import { useSpotlight } from './use-spotlight';
 export function TourPanel({ guide }: { guide: Guide }) {
   const { t } = useTranslation('dashboard');
   const panel = useRef<HTMLElement>(null);
+  const touchOnly = useTouchOnly();
   const touring = guide.mode === 'touring';
   const name = TOUR_STEPS[guide.step]!;
   const last = guide.step === TOUR_STEPS.length - 1;
@@ -34,7 +36,7 @@ export function TourPanel({ guide }: { guide: Guide }) {
       aria-labelledby="tour-panel-title"
       tabIndex={-1}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') guide.close();
+        if (event.key === 'Escape') guide.skip();
       }}
       className={`fixed right-4 z-40 max-h-[calc(100dvh-2rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none ${edge === 'top' ? 'top-4' : 'bottom-4'}`}
     >
@@ -44,7 +46,7 @@ export function TourPanel({ guide }: { guide: Guide }) {
         </h2>
         <button
           type="button"
-          onClick={guide.close}
+          onClick={guide.skip}
           aria-label={t('tour.skip')}
           className="rounded p-1 text-slate-500 hover:bg-slate-100"
         >
@@ -70,7 +72,10 @@ export function TourPanel({ guide }: { guide: Guide }) {
       <h3 className="mt-3 text-lg font-bold text-slate-900" aria-live="polite">
         {t(`tour.steps.${name}.title`)}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{t(`tour.steps.${name}.text`)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {/* A touch screen has no keys to press: the quick actions' step leaves them out there. */}
+        {t(touchOnly && name === 'quickActions' ? 'tour.steps.quickActions.textTouch' : `tour.steps.${name}.text`)}
+      </p>
       <ol aria-label={t('tour.stepDots')} className="mt-4 flex gap-1.5">
         {TOUR_STEPS.map((step, index) => (
           <li key={step}>
@@ -85,7 +90,7 @@ export function TourPanel({ guide }: { guide: Guide }) {
         ))}
       </ol>
       <div className="mt-4 flex items-center justify-between gap-2">
-        <Button variant="ghost" onClick={guide.close}>
+        <Button variant="ghost" onClick={guide.skip}>
           {t('tour.skip')}
         </Button>
         <div className="flex gap-2">

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Guide } from '#web/features/dashboard/hooks/use-guide.ts';
 
-/** The welcome card for first-time users, until dismissed (welcome_dismissed). */
+/**
+ * The welcome card for first-time users: never together with the first-visit dialog or the tour, and gone
+ * once dismissed or once the tour was finished or skipped (docs/product.md, 'Guided tour').
+ */
 export function WelcomeCard({ guide }: { guide: Guide }) {
   const { t } = useTranslation('dashboard');
-  if (guide.welcomeDismissed) return null;
+  if (!guide.showWelcomeCard) return null;
   return (
     <section
       aria-labelledby="dashboard-welcome-title"
