@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { usePlanLength } from '#web/lib/time/use-plan-length.ts';
 
 /**
  * Back on Free, the future meetings whose settings exceed Free's limits (docs/product.md, 'Billing'):
@@ -11,9 +12,10 @@ import { useDateFormat } from '#web/lib/time/use-date-format.ts';
 export function MeetingsOverLimits({ meetings }: { meetings: MeetingOverLimits[] }) {
   const { t } = useTranslation('account');
   const format = useDateFormat();
+  const planLength = usePlanLength();
   if (meetings.length === 0) return null;
   const free = PLAN_LIMITS.free;
-  const minutes = free.maxDurationMinutes ?? 0;
+  const length = planLength(free.maxDurationMinutes ?? 0);
 
   return (
     <section
@@ -24,7 +26,7 @@ export function MeetingsOverLimits({ meetings }: { meetings: MeetingOverLimits[]
         {t('billing.overLimits')}
       </h3>
       <p className="text-sm text-amber-950">
-        {t('billing.overLimitsText', { participants: free.maxParticipants, minutes })}
+        {t('billing.overLimitsText', { participants: free.maxParticipants, length })}
       </p>
       <ul className="space-y-1 text-sm">
         {meetings.map((meeting) => (
@@ -38,7 +40,7 @@ export function MeetingsOverLimits({ meetings }: { meetings: MeetingOverLimits[]
                 .map((what) =>
                   what === 'participants'
                     ? t('billing.exceedsParticipants', { count: meeting.maxParticipants })
-                    : t('billing.exceedsDuration', { minutes }),
+                    : t('billing.exceedsDuration', { length }),
                 )
                 .join(', ')}
             </span>

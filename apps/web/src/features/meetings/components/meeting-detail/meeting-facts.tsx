@@ -2,6 +2,7 @@ import type { Meeting } from '@vm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '#web/lib/time/use-date-format.ts';
+import { usePlanLength } from '#web/lib/time/use-plan-length.ts';
 import { useMeetingTexts } from '#web/features/meetings/hooks/use-meeting-texts.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -18,6 +19,7 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
   const format = useDateFormat();
   const { duration } = useMeetingTexts();
+  const planLength = usePlanLength();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Fact term={t('detail.date')}>
@@ -33,7 +35,7 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
           <span className="block text-xs text-slate-500">
             {t('detail.planLimits', { participants: meeting.participantLimit })}
             {meeting.durationLimitMinutes !== null
-              ? t('detail.planDuration', { minutes: meeting.durationLimitMinutes })
+              ? t('detail.planDuration', { length: planLength(meeting.durationLimitMinutes) })
               : null}
           </span>
         ) : null}
@@ -45,7 +47,6 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
       <Fact term={t('detail.organizer')}>
         <span className="block">{meeting.organizerName}</span>
         <span className="block text-slate-600">{meeting.organizerEmail}</span>
-        <span className="block text-xs text-slate-500">{t('detail.organizerType')}</span>
       </Fact>
     </dl>
   );

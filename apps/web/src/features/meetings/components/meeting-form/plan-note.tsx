@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { UpgradeOffer } from '#web/components/billing/upgrade-offer.tsx';
 import { fromLocalInputValue } from '#web/lib/time/local-input.ts';
+import { usePlanLength } from '#web/lib/time/use-plan-length.ts';
 
 interface PlanNoteProps {
   plan: Plan;
@@ -19,13 +20,14 @@ interface PlanNoteProps {
 export function PlanNote({ plan, startTime, endTime, maxParticipants, timeZone }: PlanNoteProps) {
   const { t } = useTranslation('meetings');
   const limits = PLAN_LIMITS[plan];
+  const planLength = usePlanLength();
   const start = fromLocalInputValue(startTime, timeZone);
   const end = fromLocalInputValue(endTime, timeZone);
   const minutes = start && end ? (end.getTime() - start.getTime()) / 60_000 : 0;
   const planName = t(`form.plans.${plan}`);
   const notes: string[] = [];
   if (limits.maxDurationMinutes !== null && minutes > limits.maxDurationMinutes) {
-    notes.push(t('form.planDuration', { plan: planName, minutes: limits.maxDurationMinutes }));
+    notes.push(t('form.planDuration', { plan: planName, length: planLength(limits.maxDurationMinutes) }));
   }
   if (Number(maxParticipants) > limits.maxParticipants) {
     notes.push(t('form.planParticipants', { plan: planName, limit: limits.maxParticipants }));
