@@ -92,4 +92,31 @@ describe('UpgradeOffer', () => {
       unmount();
     }
   });
+
+  // The walk-through's Pro account saw Upgrade: this browser's stored user still said Free after the plan changed
+  // elsewhere (another device's checkout, an operator's set-plan). The app's start reads the user again.
+  it('goes away when the server says the stored Free account is Pro now, and the stored user follows', async () => {
+    localStorage.setItem('guest_user', JSON.stringify({ ...guestUser, plan: 'free' }));
+    stubApi({ 'GET /guest/me': { status: 200, body: okEnvelope({ ...guestUser, plan: 'pro' }) } });
+    renderWithProviders(
+      <>
+        <SignedInPlan />
+        <UpgradeOffer />
+      </>,
+    );
+    expect(await screen.findByText('Signed in on pro')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('guest_user')!)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('keeps the stored user when the server cannot be asked', async () => {
+    localStorage.setItem('guest_user', JSON.stringify({ ...guestUser, plan: 'free' }));
+    const fetch = stubApi({
+      'GET /guest/me': { status: 503, body: { success: false, message: 'Down', data: null, errors: [] } },
+    });
+    renderWithProviders(<UpgradeOffer />);
+    expect(await screen.findByRole('button', { name: 'Upgrade to Pro' })).toBeDefined();
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/guest/me'))).toBe(true));
+    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeDefined();
+  });
 });

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSignedInUserOrNull } from '#web/lib/auth/auth-provider.tsx';
+import { useSignedInUserOrNull, useUserConfirmed } from '#web/lib/auth/auth-provider.tsx';
 import { checkoutUrl } from '#web/lib/billing-checkout.ts';
 import { openPendingTab } from '#web/lib/open-pending-tab.ts';
 import { toastFailure } from '#web/lib/toast-failure.ts';
@@ -22,13 +22,15 @@ interface UpgradeOfferProps {
  * Where the Free plan refuses something (docs/product.md, 'Billing'): what Pro allows and an Upgrade
  * button that opens the monthly checkout at once; the yearly price is on the pricing page and a
  * switch away on the account page. Renders nothing for visitors and for Pro and Enterprise accounts,
- * who are never offered an upgrade.
+ * who are never offered an upgrade, nor before the server confirmed the stored Free plan (once per app session).
  */
 export function UpgradeOffer({ children, newTab = false, className = '', buttonClassName }: UpgradeOfferProps) {
   const { t } = useTranslation('common');
   const user = useSignedInUserOrNull();
+  // This browser's copy of the user may be older than a plan bought elsewhere: the server says first.
+  const confirmed = useUserConfirmed(user?.plan === 'free');
   const [opening, setOpening] = useState(false);
-  if (user?.plan !== 'free') return null;
+  if (user?.plan !== 'free' || !confirmed) return null;
   const pro = PLAN_LIMITS.pro;
 
   const upgrade = async () => {

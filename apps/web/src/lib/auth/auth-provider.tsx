@@ -3,6 +3,7 @@ import type { AuthState } from '@vm/contracts';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isInvitationPath } from '#web/config/paths.ts';
 import { onSessionCleared } from '../session';
+import { STORAGE_KEYS } from '../storage';
 import { createAuthStore, type AuthStore } from './auth-store';
 
 type AuthContextValue = AuthState & Pick<AuthStore, 'initialise' | 'logout' | 'completeSignIn'>;
@@ -28,6 +29,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const validateToken = !isInvitationPath(window.location.pathname);
     store.initialise({ validateToken }).catch((error: unknown) => console.error('Auth start-up failed', error));
   }, [store]);
+  useEffect(() => {
+    // Another tab stored a new user (its plan changed, after a checkout there): this tab follows.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.guestUser && event.newValue) void store.followStorage();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
 
   return <AuthStoreContext value={store}>{children}</AuthStoreContext>;
 }
@@ -43,6 +52,25 @@ export function useSignedInUserOrNull(): AuthState['user'] | null {
   const store = use(AuthStoreContext);
   const state = useSyncExternalStore(store?.subscribe ?? noStore, store?.getState ?? signedOut);
   return state?.user ?? null;
+}
+
+/**
+ * Whether the signed-in user's plan has been read again from the server in this app session (or could not
+ * be): an Upgrade offer waits for it, so a Pro account whose stored copy still says Free is never offered one
+ * (docs/product.md, 'Billing'). `ask`: only then is the server asked. True outside <AuthProvider>.
+ */
+export function useUserConfirmed(ask: boolean): boolean {
+  const store = use(AuthStoreContext);
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (!store || !ask) return;
+    let live = true;
+    void store.confirmUser().then(() => live && setConfirmed(true));
+    return () => {
+      live = false;
+    };
+  }, [store, ask]);
+  return !store || confirmed;
 }
 
 /** The auth state plus its actions; only valid below <AuthProvider>. */

@@ -12,6 +12,13 @@ export interface AuthStore {
   subscribe: (listener: () => void) => () => void;
   /** `validateToken: false` reads storage only and never calls the server (invitation pages). */
   initialise: (options?: { validateToken?: boolean }) => Promise<void>;
+  /**
+   * Reads the signed-in user again from the server, once per app session (later calls share the answer):
+   * where an Upgrade would be offered, so a plan changed elsewhere is not taken for Free. Never fails.
+   */
+  confirmUser: () => Promise<void>;
+  /** Takes the stored user again (another tab signed in, or its plan changed there). */
+  followStorage: () => Promise<void>;
   /** Called when the session was cleared elsewhere (the API client's 401 rule). */
   markSignedOut: () => void;
   /** Stores a session the server just issued (registration or login) and signs its user in. */
@@ -27,6 +34,8 @@ export function createAuthStore(): AuthStore {
   // Bumped on every sign-out, so a profile request that answers after a logout is ignored.
   let generation = 0;
   let validation: Promise<void> | null = null;
+  // The user read again from the server (confirmUser), once per signed-in session of this app.
+  let confirmation: Promise<void> | null = null;
 
   const setState = (next: AuthState) => {
     if (JSON.stringify(next) === JSON.stringify(state)) return;
@@ -36,6 +45,7 @@ export function createAuthStore(): AuthStore {
   const signIn = (user: GuestUser) => setState({ user, isAuthenticated: true, loading: false, userType: 'guest' });
   const markSignedOut = () => {
     generation += 1;
+    confirmation = null;
     setState(signedOutState);
   };
   const signOutLocally = () => {
@@ -61,6 +71,25 @@ export function createAuthStore(): AuthStore {
     }
   }
 
+  /**
+   * The user again from the server: a plan bought on another device or set by an operator (docs/product.md,
+   * 'Billing': no Upgrade for Pro) reaches this browser's stored copy. Offline or refused, the stored user
+   * stays; a 401 has already signed out through the API client's rule.
+   */
+  async function refreshStoredUser(): Promise<void> {
+    const started = generation;
+    try {
+      const reply = await api.get<GuestUser>('/guest/me');
+      const { guestUserSchema } = await loadContracts();
+      const parsed = guestUserSchema.safeParse(reply.data);
+      if (started !== generation || !state.isAuthenticated || !reply.success || !parsed.success) return;
+      storeUser(parsed.data);
+      signIn(parsed.data);
+    } catch {
+      // Keep what is stored: the next start asks again.
+    }
+  }
+
   async function initialise({ validateToken = true } = {}): Promise<void> {
     const stored = await readStoredUser();
     if (stored.kind === 'user') return signIn(stored.user);
@@ -76,6 +105,8 @@ export function createAuthStore(): AuthStore {
     // A profile check still running for an older token must not sign this new session out.
     generation += 1;
     saveSession(session, via);
+    // The server just gave this user: nothing to read again.
+    confirmation = Promise.resolve();
     signIn(session.user);
   }
 
@@ -92,6 +123,15 @@ export function createAuthStore(): AuthStore {
       return () => listeners.delete(listener);
     },
     initialise,
+    confirmUser: () => {
+      if (!state.isAuthenticated || !getBearerToken()) return Promise.resolve();
+      confirmation ??= refreshStoredUser();
+      return confirmation;
+    },
+    followStorage: async () => {
+      const stored = await readStoredUser();
+      if (stored.kind === 'user' && state.isAuthenticated) signIn(stored.user);
+    },
     markSignedOut,
     completeSignIn,
     logout,
