@@ -87,9 +87,13 @@ describe('meeting room UI', () => {
 
       await hostPage.getByRole('button', { name: 'End for everyone' }).click();
       await hostPage.getByRole('dialog').getByRole('button', { name: 'End meeting' }).click();
-      for (const page of everyone)
+      // The host's own screen says who ended it and leads to the meeting's page (docs/product.md, 'Meeting room').
+      await expectVisible(hostPage.getByRole('heading', { name: 'You ended the meeting' }));
+      await expectVisible(hostPage.getByRole('link', { name: 'Open the meeting page' }));
+      for (const page of [inviteePage, guestPage])
         await expectVisible(page.getByRole('heading', { name: 'The host ended the meeting' }));
       await checkA11y(guestPage, 'room ended screen');
+      await checkA11y(hostPage, "the host's end screen");
     },
   );
 
