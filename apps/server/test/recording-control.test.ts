@@ -45,7 +45,7 @@ describe('starting and stopping a recording', () => {
     expect(joined.recording).toBeNull();
     const guest = await SignalClient.join(test.app, guestUrl);
     await guest.next('joined');
-    expect(await status()).toEqual({ recording: false, startedAt: null, joinsAs: 'speaker' });
+    expect(await status()).toEqual({ recording: false, startedAt: null, joinsAs: 'speaker', title: 'Room test' });
 
     const started = await post(startUrl(meeting.id), pro);
     expect(started.statusCode).toBe(200);
@@ -54,7 +54,12 @@ describe('starting and stopping a recording', () => {
     for (const client of [host, guest]) {
       expect((await client.next('recordingChanged')).recording).toEqual({ startedAt: recording.startedAt });
     }
-    expect(await status()).toEqual({ recording: true, startedAt: recording.startedAt, joinsAs: 'speaker' });
+    expect(await status()).toEqual({
+      recording: true,
+      startedAt: recording.startedAt,
+      joinsAs: 'speaker',
+      title: 'Room test',
+    });
     // Janus writes into the recording's first segment folder, with our manifest.
     const row = await test.app.services.database.db
       .selectFrom('recordings')
@@ -76,7 +81,7 @@ describe('starting and stopping a recording', () => {
     expect(stopped.json().data).toMatchObject({ id: recording.id, status: 'processing', downloadUrl: null });
     expect(stopped.json().data.endedAt).not.toBeNull();
     expect((await guest.next('recordingChanged')).recording).toBeNull();
-    expect(await status()).toEqual({ recording: false, startedAt: null, joinsAs: 'speaker' });
+    expect(await status()).toEqual({ recording: false, startedAt: null, joinsAs: 'speaker', title: 'Room test' });
     expect((await post(stopUrl(meeting.id), pro)).statusCode).toBe(409);
     for (const client of [host, guest, late]) client.close();
   });
