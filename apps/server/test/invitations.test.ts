@@ -243,6 +243,7 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
 
   it('expires pending invitations when the meeting ends', async () => {
     const id = (await invite('late@example.test')).json().data.id;
+    await call('POST', `/meetings/${meeting.id}/start`, host);
     await call('POST', `/meetings/${meeting.id}/end`, host);
     expect((await call('GET', `/invitations/${id}`)).json().data.status).toBe('expired');
   });

@@ -274,24 +274,34 @@ describe.each(testDialects)('meetings API on %s', (dialect) => {
     expect((await join(open.id)).statusCode).toBe(409);
   });
 
-  it('counts stats with the real change against last month', async () => {
+  it('counts stats with the real change against last month, cancelled meetings out of completed and the months', async () => {
     const a = await created();
     await created();
     const c = await created();
+    const d = await created();
     await call('POST', `${api}/${a.id}/start`, host);
+    // Ended before it began: cancelled, not completed.
     await call('POST', `${api}/${c.id}/end`, host);
+    await call('POST', `${api}/${d.id}/start`, host);
+    await call('POST', `${api}/${d.id}/end`, host);
     const now = clock.now();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 10)).toISOString();
     await created({ startTime: lastMonth, endTime: new Date(Date.parse(lastMonth) + 30 * MINUTE).toISOString() });
     const stats = (await call('GET', `${api}/stats`, host)).json().data;
     expect(stats).toMatchObject({
-      totalMeetings: 4,
+      totalMeetings: 5,
       activeMeetings: 1,
       scheduledMeetings: 2,
       completedMeetings: 1,
       lastMonthMeetings: 1,
     });
     expect(stats.thisMonthMeetings).toBeGreaterThanOrEqual(1);
+    // A meeting two months ahead is not this month's.
+    const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10, 10)).toISOString();
+    await created({ startTime: later, endTime: new Date(Date.parse(later) + 30 * MINUTE).toISOString() });
+    const after = (await call('GET', `${api}/stats`, host)).json().data;
+    expect(after.thisMonthMeetings).toBe(stats.thisMonthMeetings);
+    expect(after.scheduledMeetings).toBe(3);
   });
 
   it('lists public live and upcoming meetings without sign-in and without the organizer’s e-mail', async () => {

@@ -40,7 +40,7 @@ describe('the OpenAPI description', () => {
       414: ['ADDRESS_TOO_LONG'],
     });
     expect(errors('post', '/meetings/{id}/join')).toMatchObject({
-      409: ['MEETING_ENDED'],
+      409: ['MEETING_ENDED', 'MEETING_CANCELLED'],
       429: ['LOBBY_BUSY', 'TOO_MANY_JOINS'],
     });
     expect(errors('post', '/meetings/{id}/join')[401]).toBeUndefined();

@@ -15,7 +15,13 @@ const guest = (n = 1): Identity => ({
   role: 'guest',
   joinKey: `j-guest-${n}`,
 });
-const active: EntryFacts = { status: 'active', startTime: '2030-05-01T09:55:00.000Z', closesAt: null, limit: 2 };
+const active: EntryFacts = {
+  status: 'active',
+  cancelled: false,
+  startTime: '2030-05-01T09:55:00.000Z',
+  closesAt: null,
+  limit: 2,
+};
 const unmuted = { audioMuted: false, videoMuted: false };
 const decide = (identity: Identity, state: RoomState, extra: Partial<Parameters<typeof decideEntry>[0]> = {}) =>
   decideEntry({ meeting: active, identity, lobbyToken: false, state, nowMs: now, ...extra });

@@ -57,6 +57,13 @@ export const meetingSchema = z.object({
   seriesId: z.string().nullable(),
   /** The series' rule, null for a single meeting. */
   recurrence: recurrenceRuleSchema.nullable(),
+  /**
+   * When the organizer cancelled it before it began (its `status` is then `ended`, as the spec has
+   * it; docs/product.md, 'Meeting status'); null otherwise.
+   */
+  cancelledAt: z.iso.datetime().nullable(),
+  /** When the organizer deleted it (docs/product.md, 'Deleting meetings'); null while it is listed. */
+  deletedAt: z.iso.datetime().nullable(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -77,15 +84,20 @@ export const publicMeetingSchema = meetingSchema.pick({
 });
 export type PublicMeeting = z.infer<typeof publicMeetingSchema>;
 
-/** Status filter of the meeting lists; 'live' covers active, in_progress and started. */
-export const meetingStatusFilterSchema = z.enum(['all', 'scheduled', 'live', 'ended']);
+/**
+ * Status filter of the meeting lists; 'live' covers active, in_progress and started; 'ended' keeps
+ * the meetings that were held, 'cancelled' those cancelled before they began.
+ */
+export const meetingStatusFilterSchema = z.enum(['all', 'scheduled', 'live', 'ended', 'cancelled']);
 export type MeetingStatusFilter = z.infer<typeof meetingStatusFilterSchema>;
 
 /**
  * Statuses `GET /meetings` can be filtered by: `active` covers the live statuses (active, in_progress,
- * started); `live` is its older name and `all` means no filter, both kept for older clients.
+ * started); `live` is its older name and `all` means no filter, both kept for older clients. A
+ * cancelled meeting's status is `ended`, but `ended` keeps only meetings that were not cancelled and
+ * `cancelled` only those that were.
  */
-export const meetingListStatusSchema = z.enum(['scheduled', 'active', 'ended', 'live', 'all']);
+export const meetingListStatusSchema = z.enum(['scheduled', 'active', 'ended', 'cancelled', 'live', 'all']);
 export type MeetingListStatus = z.infer<typeof meetingListStatusSchema>;
 
 /**
@@ -281,6 +293,21 @@ export const joinMeetingBodySchema = z.object({
     .optional(),
 });
 export type JoinMeetingBody = z.input<typeof joinMeetingBodySchema>;
+
+/**
+ * `POST /meetings/{id}/cancel`: an optional word to the invitees, sent with the cancellation. The
+ * body may be left out (the route reads a missing one as `{}`).
+ */
+export const cancelMeetingBodySchema = z
+  .object({
+    message: plainText({ multiline: true })
+      .max(LIMITS.personalMessageMax, {
+        error: `Message must be at most ${LIMITS.personalMessageMax} characters`,
+      })
+      .optional(),
+  })
+  .strict();
+export type CancelMeetingBody = z.input<typeof cancelMeetingBodySchema>;
 
 /** Dashboard stats (docs/product.md, 'Entities and fields'), plus the real change against last month. */
 export const meetingStatsSchema = z.object({

@@ -237,12 +237,14 @@ export const AUDIENCE_PAGE_SIZE = 50;
 
 /**
  * Why the room cannot take someone: `audience-full` when a large meeting's audience has filled every
- * media server's capacity (MEDIA_SERVER_MAX_SUBSCRIBERS each) although the plan would allow more.
+ * media server's capacity (MEDIA_SERVER_MAX_SUBSCRIBERS each) although the plan would allow more;
+ * `cancelled` when the organizer cancelled the meeting before it began.
  */
 export const refusalReasonSchema = z.enum([
   'full',
   'audience-full',
   'ended',
+  'cancelled',
   'not-open',
   'invalid-token',
   'media-unavailable',

@@ -107,8 +107,12 @@ export interface MeetingsTable {
   series_id: string | null;
   /** The start the series' rule gave this occurrence (its RECURRENCE-ID); kept when it alone is moved. */
   occurrence_start: string | null;
-  /** When the organizer cancelled this occurrence before it began; the series' calendar excludes it. */
+  /** When the organizer cancelled this meeting (or occurrence) before it began; a series' calendar excludes it. */
   cancelled_at: string | null;
+  /** When the organizer deleted it: out of the lists, in "Recently deleted" for 30 days. */
+  deleted_at: string | null;
+  /** When, 30 days after deletion, its recordings, invitees and attendance were purged. */
+  purged_at: string | null;
 }
 
 /** A recurring meeting's rule and template (decision record 038). */

@@ -7,6 +7,7 @@ import type { TestClock } from './test-clock';
 const api = '/api/VideoMeeting';
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 /** Moves the clock forward to an instant (reminder tests walk towards a meeting's start). */
 export function moveClockTo(clock: TestClock, ms: number): void {

@@ -18,6 +18,7 @@ import { earlierEmails } from './0014-earlier-emails';
 import { recordedBytes } from './0015-recorded-bytes';
 import { billing } from './0016-billing';
 import { meetingEventJournal } from './0017-meeting-event-journal';
+import { meetingDeletion } from './0018-meeting-deletion';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015-recorded-bytes': recordedBytes,
   '0016-billing': billing,
   '0017-meeting-event-journal': meetingEventJournal,
+  '0018-meeting-deletion': meetingDeletion,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -28,6 +28,17 @@ export interface InvitationMailData {
   series?: { calendar: CalendarSeries; repeats: string };
   /** A mail about one occurrence of the series: the times above are that occurrence's. */
   occurrence?: { recurrenceId: string; zone: string };
+  /** The organizer's word to the invitees with a cancellation, if they wrote one. */
+  organizerNote?: string | null;
+  /** A cancellation because the meeting itself was cancelled, not only this invitation. */
+  meetingCancelled?: boolean;
+}
+
+/** The organizer's word with a cancellation, as its own paragraph, when there is one. */
+function organizerNoteBlocks(data: InvitationMailData): MailBlock[] {
+  if (!data.organizerNote) return [];
+  const intro = translator(data.locale)('invitation.organizerNote', { organizer: data.organizerName });
+  return [{ kind: 'paragraph', text: `${intro} ${data.organizerNote}` }];
 }
 
 /** "2026-03-01 09:30–10:30 UTC" (or across days, both dates). */
@@ -150,9 +161,16 @@ export function cancellationMail(data: InvitationMailData): OutgoingMail {
   const t = translator(data.locale);
   const values = { title: data.meetingTitle, organizer: data.organizerName };
   const mail = renderMail(data.inviteeEmail, t('invitation.cancelSubject', values), data.locale, [
-    { kind: 'heading', text: t('invitation.cancelHeading') },
-    { kind: 'paragraph', text: t('invitation.cancelBody', values) },
+    {
+      kind: 'heading',
+      text: t(data.meetingCancelled ? 'invitation.meetingCancelHeading' : 'invitation.cancelHeading'),
+    },
+    {
+      kind: 'paragraph',
+      text: t(data.meetingCancelled ? 'invitation.meetingCancelBody' : 'invitation.cancelBody', values),
+    },
     { kind: 'paragraph', text: utcRange(data.startTime, data.endTime) },
+    ...organizerNoteBlocks(data),
   ]);
   const calendar = renderCalendar(calendarEvent(data, 'CANCEL'));
   return {
@@ -176,7 +194,7 @@ export function occurrenceMail(data: InvitationMailData, cancelled: boolean): Ou
       text: t(cancelled ? 'invitation.occurrenceCancelHeading' : 'invitation.occurrenceUpdateHeading'),
     },
     { kind: 'paragraph', text: cancelled ? t('invitation.occurrenceCancelBody', values) : data.meetingTitle },
-    ...(cancelled ? [] : whenBlocks(data)),
+    ...(cancelled ? organizerNoteBlocks(data) : whenBlocks(data)),
     { kind: 'note', text: t('invitation.utcNote') },
     { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
   ]);

@@ -208,6 +208,19 @@ export function createInvitationsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * A purged meeting's invitations, invitees' names, addresses and answers with them. A series'
+     * invitations belong to the series, not to one occurrence, and stay.
+     */
+    async deleteForMeeting(meetingId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('invitations')
+        .where('meeting_id', '=', meetingId)
+        .where('series_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Invitations still pending when their meeting ends become expired. */
     async expirePending(target: InvitationTarget): Promise<number> {
       const { column, value } = onTarget(target);

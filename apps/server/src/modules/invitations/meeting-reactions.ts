@@ -30,14 +30,20 @@ export function followMeetings(ctx: InvitationsContext, events: MeetingEventSubs
   );
 
   // Pending invitations expire with the meeting, a series' with its last occurrence. A series is read
-  // again here: the row in the event was read before this occurrence ended.
-  events.on('meeting.ended', async ({ meeting }) => {
+  // again here: the row in the event was read before this occurrence ended. A single meeting
+  // cancelled is left to 'meeting.cancelled', which cancels its pending invitations instead.
+  events.on('meeting.ended', async ({ meeting, cancelled }) => {
+    if (!meeting.series_id && cancelled) return;
     if (!meeting.series_id || (await allEnded(ctx, meeting))) await invitations.expirePending(targetOf(meeting));
   });
 
-  // One occurrence of a series cancelled: its invitees get that occurrence's cancellation.
-  events.on('meeting.cancelled', async ({ meeting }) => {
-    if (meeting.series_id) await resendUpdates(ctx, meeting, meeting, true);
+  // A single meeting cancelled: every invitee still concerned gets one cancellation (METHOD:CANCEL)
+  // and the invitation is cancelled. One occurrence of a series: that occurrence's cancellation.
+  events.on('meeting.cancelled', async ({ meeting, message }) => {
+    if (meeting.series_id) return resendUpdates(ctx, meeting, meeting, true, message);
+    for (const row of await invitations.listToNotifyOfChange(targetOf(meeting))) {
+      await cancelWithMail(ctx, row, meeting, ['pending', 'accepted'], { note: message });
+    }
   });
 
   // A single meeting became a series: its invitations now invite to the series.
@@ -72,11 +78,16 @@ export function followMeetings(ctx: InvitationsContext, events: MeetingEventSubs
     }
   });
 
-  events.on('series.cancelled', async ({ seriesId }) => {
+  // Thirty days after the organizer deleted the meeting, its invitees' data goes.
+  events.on('meeting.purged', async ({ meetingId }) => {
+    await invitations.deleteForMeeting(meetingId);
+  });
+
+  events.on('series.cancelled', async ({ seriesId, message }) => {
     const first = await firstOf(seriesId);
     if (!first) return;
     for (const row of await invitations.listToNotifyOfChange(targetOf(first))) {
-      await cancelWithMail(ctx, row, first, ['pending', 'accepted']);
+      await cancelWithMail(ctx, row, first, ['pending', 'accepted'], { note: message });
     }
   });
 }

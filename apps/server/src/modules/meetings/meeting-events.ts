@@ -21,16 +21,23 @@ export interface MeetingEvents {
    * it before it began (docs/product.md, 'Meeting status'); 'meeting.cancelled' follows then.
    */
   'meeting.ended': { meeting: MeetingRow; actor: string; cancelled: boolean };
-  /** A person ended the meeting before it began (after 'meeting.ended'). */
-  'meeting.cancelled': { meeting: MeetingRow; actor: string };
+  /**
+   * A person cancelled the meeting before it began (after 'meeting.ended'), with their word to the
+   * invitees if they wrote one.
+   */
+  'meeting.cancelled': { meeting: MeetingRow; actor: string; message: string | null };
   /** A single meeting was given a rule: it is now the first occurrence of `seriesId`. */
   'meeting.became-series': { meetingId: MeetingId; seriesId: string };
   /** A series' rule or shared fields changed, or it was shortened: its invitees get its calendar again. */
   'series.changed': { seriesId: string };
+  /** The organizer deleted an ended or cancelled meeting (docs/product.md, 'Deleting meetings'). */
+  'meeting.deleted': { meetingId: MeetingId };
+  /** A meeting deleted 30 days ago: what others keep of it (recordings, invitees, attendance) goes now. */
+  'meeting.purged': { meetingId: MeetingId };
   /** A series was split at an occurrence: the later part is the new series `toSeriesId`. */
   'series.split': { fromSeriesId: string; toSeriesId: string };
-  /** Every occurrence of the series that was left was cancelled. */
-  'series.cancelled': { seriesId: string };
+  /** Every occurrence of the series that was left was cancelled, with the organizer's word if any. */
+  'series.cancelled': { seriesId: string; message: string | null };
 }
 
 /** Changes about to be made, which a subscriber may refuse by throwing; nothing is saved yet. */

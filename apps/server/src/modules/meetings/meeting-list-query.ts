@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { meetingListQuerySchema, MeetingListSort, MeetingListStatus } from '@vm/contracts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/schema.ts';
@@ -7,8 +7,8 @@ import type { Database } from '#server/db/schema.ts';
 export interface MeetingListFilter {
   page: number;
   pageSize: number;
-  /** Stored statuses to keep; absent or empty keeps every status. */
-  statuses?: readonly string[];
+  /** Kinds of meeting to keep (listKinds); absent or empty keeps every kind. */
+  kinds?: readonly ListKind[];
   search?: string;
   /** UTC ISO instants with milliseconds, the form SQLite stores, so text comparison orders them. */
   from?: string;
@@ -19,13 +19,33 @@ export interface MeetingListFilter {
 /** Meetings joined with their organizer, as the list reads them. */
 type MeetingsWithOrganizer<O> = SelectQueryBuilder<Database, 'meetings' | 'users', O>;
 
-/** The stored statuses each filter value stands for: live ones are active, in_progress and started. */
-const STORED_STATUSES: Record<Exclude<MeetingListStatus, 'all'>, readonly string[]> = {
-  scheduled: ['scheduled'],
-  active: ['active', 'in_progress', 'started'],
-  live: ['active', 'in_progress', 'started'],
-  ended: ['ended'],
+/** What a meeting is in the list's eyes: a cancelled one is stored as ended, with `cancelled_at`. */
+export type ListKind = 'scheduled' | 'live' | 'ended' | 'cancelled';
+
+/** The kind each filter value stands for: `active` and `live` both mean active, in_progress and started. */
+const KIND_OF: Record<Exclude<MeetingListStatus, 'all'>, ListKind> = {
+  scheduled: 'scheduled',
+  active: 'live',
+  live: 'live',
+  ended: 'ended',
+  cancelled: 'cancelled',
 };
+
+const LIVE_STORED = ['active', 'in_progress', 'started'];
+
+/** The condition for one kind, on the stored status and `cancelled_at`. */
+function kindCondition(eb: ExpressionBuilder<Database, 'meetings'>, kind: ListKind): Expression<SqlBool> {
+  switch (kind) {
+    case 'scheduled':
+      return eb('meetings.status', '=', 'scheduled');
+    case 'live':
+      return eb('meetings.status', 'in', LIVE_STORED);
+    case 'ended':
+      return eb.and([eb('meetings.status', '=', 'ended'), eb('meetings.cancelled_at', 'is', null)]);
+    case 'cancelled':
+      return eb('meetings.cancelled_at', 'is not', null);
+  }
+}
 
 /** The checked query as the repository takes it: stored statuses, one search text, UTC instants. */
 export function toListFilter(query: z.output<typeof meetingListQuerySchema>): MeetingListFilter {
@@ -35,7 +55,7 @@ export function toListFilter(query: z.output<typeof meetingListQuerySchema>): Me
     page: query.page,
     pageSize: query.pageSize,
     // 'all' anywhere means no status filter, as the old single value did.
-    statuses: named.length < asked.length ? [] : [...new Set(named.flatMap((status) => STORED_STATUSES[status]))],
+    kinds: named.length < asked.length ? [] : [...new Set(named.map((status) => KIND_OF[status]))],
     search: query.q || query.search || undefined,
     from: query.from ? new Date(query.from).toISOString() : undefined,
     to: query.to ? new Date(query.to).toISOString() : undefined,
@@ -56,9 +76,10 @@ export function applyListFilter<O>(
   query: MeetingsWithOrganizer<O>,
   filter: MeetingListFilter,
 ): MeetingsWithOrganizer<O> {
-  let filtered = query;
-  if (filter.statuses && filter.statuses.length > 0)
-    filtered = filtered.where('meetings.status', 'in', filter.statuses);
+  // Deleted meetings are out of every list; "Recently deleted" has its own.
+  let filtered = query.where('meetings.deleted_at', 'is', null);
+  const kinds = filter.kinds ?? [];
+  if (kinds.length > 0) filtered = filtered.where((eb) => eb.or(kinds.map((kind) => kindCondition(eb, kind))));
   if (filter.search) {
     // The typed text is matched literally: its own % and _ are escaped, with an ESCAPE clause
     // because SQLite's LIKE has no escape character otherwise.

@@ -96,6 +96,8 @@ export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {
     updatedAt: row.updated_at,
     participantLimit: participantLimit(row),
     durationLimitMinutes: PLAN_LIMITS[planOf(row)].maxDurationMinutes,
+    cancelledAt: row.cancelled_at,
+    deletedAt: row.deleted_at,
   };
 }
 

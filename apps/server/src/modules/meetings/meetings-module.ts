@@ -7,6 +7,7 @@ import { repeatOnOneNode } from '../cluster/periodic-job';
 import type { MeetingEventsRepository } from './meeting-events-repository';
 import type { MeetingJournalRepository } from './meeting-journal-repository';
 import type { MeetingsRepository } from './meetings-repository';
+import { meetingLifecycleRoutes } from './meeting-lifecycle-routes';
 import { meetingsRoutes } from './meetings-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
 import type { SeriesRepository } from './series/series-repository';
@@ -49,6 +50,7 @@ export async function registerMeetings(
     clock,
     guestJoinLimit: cluster.rateLimit('guest-joins', config.guestJoinsPerIpMinute),
   });
+  await registerApiRoutes(app, meetingLifecycleRoutes, { service, guards: auth.guards });
 
   // One node sweeps at a time (with Redis; decision record 027). Each ending is a conditional update
   // that only one sweep can win, so a double run would do no harm, only double the reads.

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Expression, Insertable, Kysely, SqlBool, Updateable } from 'kysely';
 import type { Database, MeetingsTable } from '#server/db/schema.ts';
 import { applyListFilter, orderForList, type MeetingListFilter } from './meeting-list-query';
 import { isMeetingCode } from './meeting-code';
@@ -80,27 +80,30 @@ export function createMeetingsRepository(db: Kysely<Database>) {
       });
     },
 
-    async statsForOrganizer(organizerId: string, monthStart: string, lastMonthStart: string) {
+    /**
+     * The dashboard's figures over the meetings not deleted. Completed and the months leave cancelled
+     * meetings out (they did not and will not take place); a month counts what starts within it.
+     */
+    async statsForOrganizer(organizerId: string, months: { last: string; this: string; next: string }) {
       const row = await db
         .selectFrom('meetings')
         .where('organizer_id', '=', organizerId)
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn.sum<number>(eb.case().when('status', 'in', LIVE).then(1).else(0).end()).as('active'),
-          eb.fn.sum<number>(eb.case().when('status', '=', 'scheduled').then(1).else(0).end()).as('scheduled'),
-          eb.fn.sum<number>(eb.case().when('status', '=', 'ended').then(1).else(0).end()).as('completed'),
-          eb.fn.sum<number>(eb.case().when('start_time', '>=', monthStart).then(1).else(0).end()).as('this_month'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([eb('start_time', '>=', lastMonthStart), eb('start_time', '<', monthStart)]))
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('last_month'),
-        ])
+        .where('deleted_at', 'is', null)
+        .select((eb) => {
+          const held = eb('cancelled_at', 'is', null);
+          const within = (from: string, to: string) =>
+            eb.and([held, eb('start_time', '>=', from), eb('start_time', '<', to)]);
+          const count = (condition: Expression<SqlBool>) =>
+            eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+          return [
+            eb.fn.countAll<number>().as('total'),
+            count(eb('status', 'in', LIVE)).as('active'),
+            count(eb('status', '=', 'scheduled')).as('scheduled'),
+            count(eb.and([eb('status', '=', 'ended'), held])).as('completed'),
+            count(within(months.this, months.next)).as('this_month'),
+            count(within(months.last, months.this)).as('last_month'),
+          ];
+        })
         .executeTakeFirstOrThrow();
       return {
         totalMeetings: Number(row.total),
@@ -149,6 +152,40 @@ export function createMeetingsRepository(db: Kysely<Database>) {
 
     async findLive(): Promise<MeetingRow[]> {
       return withOrganizer().where('meetings.status', 'in', LIVE).execute();
+    },
+
+    /** The organizer's deleted meetings not purged yet ("Recently deleted"), latest deleted first. */
+    async listDeleted(organizerId: string, limit: number): Promise<MeetingRow[]> {
+      return withOrganizer()
+        .where('meetings.organizer_id', '=', organizerId)
+        .where('meetings.deleted_at', 'is not', null)
+        .where('meetings.purged_at', 'is', null)
+        .orderBy('meetings.deleted_at', 'desc')
+        .orderBy('meetings.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Deleted before `before` and not purged yet: the status job purges them. */
+    async findToPurge(before: string, limit: number): Promise<MeetingRow[]> {
+      return withOrganizer()
+        .where('meetings.deleted_at', '<', before)
+        .where('meetings.purged_at', 'is', null)
+        .orderBy('meetings.deleted_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Sets or clears `deleted_at` of an ended meeting not purged; false when it was not in that state. */
+    async setDeleted(id: MeetingId, deletedAt: string | null, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('meetings')
+        .set({ deleted_at: deletedAt, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'ended')
+        .where('purged_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   activityQuerySchema,
   createMeetingBodySchema,
-  endMeetingQuerySchema,
   envelopeSchema,
   joinMeetingBodySchema,
   joinUrlQuerySchema,
@@ -26,10 +25,11 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import type { MeetingsService } from './meetings-service';
 
-const base = '/meetings';
-const tags = ['meetings'];
-const security = [{ bearer: [] }];
-const meetingReply = { 200: envelopeSchema(meetingSchema) };
+/** What every meetings route shares (meeting-lifecycle-routes.ts too). */
+export const base = '/meetings';
+export const tags = ['meetings'];
+export const security = [{ bearer: [] }];
+export const meetingReply = { 200: envelopeSchema(meetingSchema) };
 
 export const TOO_MANY_JOINS = 'Too many attempts to join meetings from your network. Please wait and try again.';
 
@@ -75,7 +75,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
           "The organizer's meetings, paged: latest start first unless sorted; filtered by time range, status and text",
         description:
           '`from`/`to` keep meetings whose planned or actual time overlaps [from, to). `status` takes scheduled, ' +
-          'active and ended (live = active, all = no filter), comma-separated or repeated. `q` searches title and ' +
+          'active, ended (held) and cancelled (live = active, all = no filter), comma-separated or repeated. ' +
+          'Deleted meetings are left out. `q` searches title and ' +
           'meeting code. `sort`: start, -start (default), end, -end (when it ended or is planned to end).',
         tags,
         security,
@@ -160,33 +161,6 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
     },
     async (request) =>
       ok(await service.update(currentUser(request), await meetingOf(request), request.body), 'Meeting updated'),
-  );
-
-  app.post(
-    `${base}/:id/start`,
-    {
-      onRequest: guards.required,
-      schema: { summary: 'Start a meeting', tags, security, params: meetingRefParamsSchema, response: meetingReply },
-    },
-    async (request) => ok(await service.start(currentUser(request), await meetingOf(request)), 'Meeting started!'),
-  );
-
-  app.post(
-    `${base}/:id/end`,
-    {
-      onRequest: guards.required,
-      schema: {
-        summary:
-          'End a meeting for everyone; before it begins, cancel it (scope: an occurrence, or it and the following ones)',
-        tags,
-        security,
-        params: meetingRefParamsSchema,
-        querystring: endMeetingQuerySchema,
-        response: meetingReply,
-      },
-    },
-    async (request) =>
-      ok(await service.end(currentUser(request), await meetingOf(request), request.query.scope), 'Meeting ended'),
   );
 
   app.get(

@@ -16,7 +16,9 @@ import { toListFilter } from './meeting-list-query';
 import { toMeeting, toPublicMeeting } from './meeting-mapper';
 import type { MeetingRow } from './meeting-types';
 import { redeliverJournal } from './use-cases/announce';
+import { cancelMeeting } from './use-cases/cancel-meeting';
 import { createMeeting, type CreateMeetingInput } from './use-cases/create-meeting';
+import { deleteMeeting, purgeDeleted, recentlyDeleted, restoreMeeting } from './use-cases/delete-meeting';
 import { editMeeting, type EditMeetingInput } from './use-cases/edit-meeting';
 import { endFromRoom, endMeeting } from './use-cases/end-meeting';
 import { joinAsGuest, joinUrlFor } from './use-cases/join-links';
@@ -73,11 +75,21 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     start: async (user: GuestUser, id: MeetingId) => present(await startMeeting(ctx, user, id)),
     end: async (user: GuestUser, id: MeetingId, scope?: OccurrenceScope) =>
       present(await endMeeting(ctx, user, id, scope)),
+    cancel: async (user: GuestUser, id: MeetingId, scope?: OccurrenceScope, message?: string) =>
+      present(await cancelMeeting(ctx, user, id, scope, message)),
+    delete: async (user: GuestUser, id: MeetingId) => present(await deleteMeeting(ctx, user, id)),
+    restore: async (user: GuestUser, id: MeetingId) => present(await restoreMeeting(ctx, user, id)),
+    recentlyDeleted: async (user: GuestUser) => (await recentlyDeleted(ctx, user)).map(present),
     get: async (user: GuestUser, id: MeetingId): Promise<Meeting> => present(await ownedMeeting(ctx, user, id)),
     joinUrlFor: (user: GuestUser, id: MeetingId, participantEmail?: string, invitation?: UsableInvitation) =>
       joinUrlFor(ctx, user, id, participantEmail, invitation),
     joinAsGuest: (id: MeetingId, input: JoinMeetingBody) => joinAsGuest(ctx, id, input),
-    sweep: () => sweepMeetings(ctx),
+    /** The status job's pass: statuses as time passes, then deleted meetings due to be purged. */
+    sweep: async () => {
+      const ended = await sweepMeetings(ctx);
+      await purgeDeleted(ctx);
+      return ended;
+    },
     /** Hands subscribers again what a crash left in the event journal (decision record 054). */
     redeliver: () => redeliverJournal(ctx),
 
@@ -85,7 +97,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     async series(user: GuestUser, seriesId: string): Promise<Meeting[]> {
       const row = await deps.series.find(seriesId);
       if (!row || row.organizer_id !== user.id) throw seriesNotFound();
-      return (await meetings.listSeries(seriesId)).map(present);
+      // A deleted occurrence is out of this list as of every other; the calendar still knows it.
+      return (await meetings.listSeries(seriesId)).filter((row) => !row.deleted_at).map(present);
     },
 
     async list(user: GuestUser, query: MeetingListQuery) {
@@ -96,9 +109,9 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 
     async stats(user: GuestUser): Promise<MeetingStats> {
       const today = clock.now();
-      const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString();
-      const lastMonthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString();
-      return meetings.statsForOrganizer(user.id, monthStart, lastMonthStart);
+      const month = (offset: number) =>
+        new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString();
+      return meetings.statsForOrganizer(user.id, { last: month(-1), this: month(0), next: month(1) });
     },
 
     async publicMeetings(): Promise<PublicMeeting[]> {

@@ -97,6 +97,10 @@ export async function registerRecordings(
   });
   app.decorate('recordings', service);
   app.decorate('recordingControl', control);
+  // Thirty days after the organizer deleted the meeting (docs/product.md, 'Deleting meetings').
+  deps.meetings.events.on('meeting.purged', async ({ meetingId }) => {
+    await service.deleteAllOfMeeting(meetingId);
+  });
   await registerApiRoutes(app, recordingsRoutes, { service, guards: deps.auth.guards });
   await registerApiRoutes(app, recordingControlRoutes, { control, guards: deps.auth.guards });
   let sweep: NodeJS.Timeout | undefined;

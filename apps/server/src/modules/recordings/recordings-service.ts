@@ -153,6 +153,13 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
       );
     },
 
+    /** A meeting purged 30 days after its deletion: its recordings, whatever their status, file and row. */
+    async deleteAllOfMeeting(meetingId: string): Promise<number> {
+      const rows = await recordings.listForMeeting(meetingId);
+      for (const row of rows) await remove(row);
+      return rows.length;
+    },
+
     /** Account deletion: every recording of the account, whatever its status, file and row. */
     async deleteAllOf(userId: string): Promise<number> {
       const rows = await recordings.listForOrganizer(userId);

@@ -137,7 +137,13 @@ export class Room extends RoomRoster {
     const { closesAt, participantLimit: limit } = this.#info;
     return decideEntry({
       ...entry,
-      meeting: { status: meeting.status, startTime: meeting.start_time, closesAt, limit },
+      meeting: {
+        status: meeting.status,
+        cancelled: meeting.cancelled_at !== null,
+        startTime: meeting.start_time,
+        closesAt,
+        limit,
+      },
       state: this.state,
     });
   }

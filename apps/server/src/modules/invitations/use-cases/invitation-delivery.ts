@@ -67,11 +67,23 @@ export async function cancelWithMail(
   invitation: InvitationRow,
   meeting: MeetingRow,
   from: string[],
+  /** Set when the meeting itself was cancelled: the organizer's word, if any, goes with the mail. */
+  meetingCancelled?: { note: string | null },
 ): Promise<boolean> {
   if (!(await ctx.invitations.transition(invitation.id, from, { status: 'cancelled' }))) return false;
   await ctx.invitations.markResent(invitation.id, nowIso(ctx));
   const data = await invitationMailData(ctx, invitation, meeting, Number(invitation.sequence) + 1);
-  await ctx.mail.sendEmail({ ...cancellationMail(data), senderId: meeting.organizer_id }, 'invitation-cancel');
+  await ctx.mail.sendEmail(
+    {
+      ...cancellationMail({
+        ...data,
+        meetingCancelled: Boolean(meetingCancelled),
+        organizerNote: meetingCancelled?.note,
+      }),
+      senderId: meeting.organizer_id,
+    },
+    'invitation-cancel',
+  );
   return true;
 }
 
@@ -81,10 +93,15 @@ export async function resendUpdates(
   meeting: MeetingRow,
   occurrence?: MeetingRow,
   cancelled = false,
+  /** The organizer's word with a cancelled occurrence. */
+  organizerNote: string | null = null,
 ): Promise<void> {
   for (const row of await ctx.invitations.listToNotifyOfChange(targetOf(meeting))) {
     await ctx.invitations.markResent(row.id, nowIso(ctx));
-    const data = await invitationMailData(ctx, row, meeting, Number(row.sequence) + 1, occurrence);
+    const data = {
+      ...(await invitationMailData(ctx, row, meeting, Number(row.sequence) + 1, occurrence)),
+      organizerNote,
+    };
     const message = occurrence ? occurrenceMail(data, cancelled) : invitationMail(data, true);
     await ctx.mail.sendEmail({ ...message, senderId: meeting.organizer_id }, 'invitation-update');
   }

@@ -18,6 +18,7 @@ const JOURNALED = new Set<EventType>([
   'series.changed',
   'series.split',
   'series.cancelled',
+  'meeting.purged',
 ]);
 
 /** A journal entry older than this was not handed over by its own request: the request died. */

@@ -12,15 +12,20 @@ export async function closeMeeting(
   ctx: MeetingsContext,
   row: MeetingRow,
   actor: string,
-  /** Announced after this meeting's own events, journaled with its change (a series' end). */
-  also: readonly Announcement[] = [],
+  options: {
+    /** Announced after this meeting's own events, journaled with its change (a series' end). */
+    also?: readonly Announcement[];
+    /** The organizer's word to the invitees when this cancels the meeting. */
+    message?: string | null;
+  } = {},
 ): Promise<boolean> {
+  const { also = [], message = null } = options;
   const at = nowIso(ctx);
   const cancelled = row.status === 'scheduled' && actor !== 'system';
   const changes = { status: 'ended', ended_at: at, updated_at: at, ...(cancelled ? { cancelled_at: at } : {}) };
   const list: Announcement[] = [
     announcement(ctx, 'meeting.ended', { meeting: row, actor, cancelled }),
-    ...(cancelled ? [announcement(ctx, 'meeting.cancelled', { meeting: row, actor })] : []),
+    ...(cancelled ? [announcement(ctx, 'meeting.cancelled', { meeting: row, actor, message })] : []),
     ...also,
   ];
   if (!(await ctx.meetings.transition(row.id, ['scheduled', ...LIVE_STATUSES], changes, entriesOf(list)))) return false;

@@ -1,7 +1,7 @@
 import type { GuestUser, OccurrenceScope } from '@vm/contracts';
 import type { MeetingId } from '../meeting-ids';
 import type { MeetingRow } from '../meeting-types';
-import { cancelFollowing } from '../series/cancel-following';
+import { cancelScheduled } from './cancel-meeting';
 import { closeMeeting } from './close-meeting';
 import { ownedMeeting, reloadMeeting, type MeetingsContext } from './meetings-context';
 
@@ -17,7 +17,8 @@ export async function endMeeting(
   scope: OccurrenceScope = 'occurrence',
 ): Promise<MeetingRow> {
   const row = await ownedMeeting(ctx, user, id);
-  if (row.series_id && scope === 'following' && row.status === 'scheduled') await cancelFollowing(ctx, row, user.id);
+  // Before it begins, ending is cancelling, mails included.
+  if (row.status === 'scheduled') await cancelScheduled(ctx, row, user.id, scope, null);
   else await closeMeeting(ctx, row, user.id);
   return reloadMeeting(ctx, row.id);
 }

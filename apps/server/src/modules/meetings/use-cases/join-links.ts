@@ -4,7 +4,7 @@ import { signJoinToken, type JoinClaims } from '../join-token';
 import type { MeetingId } from '../meeting-ids';
 import { roomPath, roomUrl } from '../meeting-mapper';
 import type { MeetingRow } from '../meeting-types';
-import { meetingEnded, meetingNotFound, type MeetingsContext, type UsableInvitation } from './meetings-context';
+import { meetingNotFound, refuseIfClosed, type MeetingsContext, type UsableInvitation } from './meetings-context';
 
 /** Invitees may enter from this long before the start (docs/product.md, 'Joining a meeting'). */
 export const INVITEE_EARLY_JOIN_MS = 30 * 60_000;
@@ -60,7 +60,7 @@ export async function joinUrlFor(
   if (participantEmail && !isOrganizer && participantEmail !== user.email) {
     throw AppError.forbidden('JOIN_LINK_ORGANIZER_ONLY', 'Only the organizer can get a join link for someone else.');
   }
-  if (row.status === 'ended') throw meetingEnded();
+  refuseIfClosed(row);
   if (isOrganizer && participantEmail && participantEmail !== user.email)
     return participantUrl(ctx, row, participantEmail, await ctx.invitationFor(row, participantEmail));
   if (isOrganizer)
@@ -95,7 +95,7 @@ export async function joinAsGuest(
 ): Promise<{ url: string; lobby: boolean }> {
   const row = await ctx.meetings.findById(id);
   if (!row) throw meetingNotFound();
-  if (row.status === 'ended') throw meetingEnded();
+  refuseIfClosed(row);
   const lobby = !row.is_public || Boolean(row.require_approval);
   const email = (input.guestEmail ?? '').trim().toLowerCase();
   if (lobby && !email) {

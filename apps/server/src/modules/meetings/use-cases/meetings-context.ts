@@ -52,6 +52,14 @@ export const LIVE_STATUSES = ['active', 'in_progress', 'started'];
 export const meetingNotFound = () => AppError.notFound('MEETING_NOT_FOUND', 'Meeting not found');
 export const seriesNotFound = () => AppError.notFound('SERIES_NOT_FOUND', 'Recurring meeting not found');
 export const meetingEnded = () => AppError.conflict('MEETING_ENDED', 'This meeting has ended.');
+export const meetingCancelled = () =>
+  AppError.conflict('MEETING_CANCELLED', 'This meeting was cancelled by the organizer.');
+
+/** Refuses a meeting nobody may join any more, saying whether it was held or cancelled. */
+export function refuseIfClosed(row: MeetingRow): void {
+  if (row.cancelled_at) throw meetingCancelled();
+  if (row.status === 'ended') throw meetingEnded();
+}
 
 export const nowIso = (ctx: MeetingsContext) => ctx.clock.now().toISOString();
 

@@ -13,6 +13,8 @@ export type EntryDecision =
 
 export interface EntryFacts {
   status: string;
+  /** The organizer cancelled it before it began. */
+  cancelled: boolean;
   startTime: string;
   /** When the plan's time runs out, or null. */
   closesAt: string | null;
@@ -21,6 +23,7 @@ export interface EntryFacts {
 
 export const MESSAGES = {
   ended: 'This meeting has ended.',
+  cancelled: 'This meeting was cancelled by the organizer.',
   timeUp: 'This meeting has reached its time limit.',
   notOpen: 'This meeting opens 30 minutes before it starts.',
   removed: 'You were removed from this meeting.',
@@ -30,7 +33,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Who may come in, in this order: an ended (or timed-out) meeting takes nobody; others than the host
+ * Who may come in, in this order: a cancelled, ended (or timed-out) meeting takes nobody; others than the host
  * wait for the 30 minutes before the start; someone the host removed stays out; a reconnect resumes
  * (no lobby again); lobby tokens wait for admission; and nobody enters above the participant limit.
  */
@@ -45,6 +48,7 @@ export function decideEntry(input: {
 }): EntryDecision {
   const { meeting, identity, state, nowMs } = input;
   const isHost = identity.role === 'host';
+  if (meeting.cancelled) return { kind: 'refused', reason: 'cancelled', message: MESSAGES.cancelled };
   if (meeting.status === 'ended') return { kind: 'refused', reason: 'ended', message: MESSAGES.ended };
   if (meeting.closesAt && nowMs >= Date.parse(meeting.closesAt)) {
     return { kind: 'refused', reason: 'ended', message: MESSAGES.timeUp };

@@ -45,6 +45,8 @@ export function meetingAt(now: Date, startIn: number, overrides: Partial<Meeting
     durationLimitMinutes: 40,
     seriesId: null,
     recurrence: null,
+    cancelledAt: null,
+    deletedAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,69 @@
+import type { GuestUser } from '@vm/contracts';
+import { AppError } from '#server/http/app-error.ts';
+import type { MeetingId } from '../meeting-ids';
+import type { MeetingRow } from '../meeting-types';
+import { announce, announcement } from './announce';
+import { nowIso, ownedMeeting, reloadMeeting, type MeetingsContext } from './meetings-context';
+
+/** How long a deleted meeting can be restored before what hangs off it is purged. */
+export const DELETED_KEPT_DAYS = 30;
+const DELETED_KEPT_MS = DELETED_KEPT_DAYS * 86_400_000;
+
+/**
+ * The organizer deletes an ended or cancelled meeting (docs/product.md, 'Deleting meetings'): it
+ * leaves every list and sits in "Recently deleted". Deleting it again changes nothing.
+ */
+export async function deleteMeeting(ctx: MeetingsContext, user: GuestUser, id: MeetingId): Promise<MeetingRow> {
+  const row = await ownedMeeting(ctx, user, id);
+  if (row.deleted_at) return row;
+  if (row.status !== 'ended') {
+    throw AppError.conflict(
+      'MEETING_NOT_DELETABLE',
+      'Only an ended or cancelled meeting can be deleted: cancel or end it first.',
+    );
+  }
+  if (await ctx.meetings.setDeleted(row.id, nowIso(ctx), nowIso(ctx))) {
+    await ctx.bus.publish('meeting.deleted', { meetingId: row.id });
+  }
+  return reloadMeeting(ctx, row.id);
+}
+
+/** Back into the lists from "Recently deleted", until it is purged. */
+export async function restoreMeeting(ctx: MeetingsContext, user: GuestUser, id: MeetingId): Promise<MeetingRow> {
+  const row = await ownedMeeting(ctx, user, id);
+  if (!row.deleted_at) return row;
+  if (row.purged_at) {
+    throw AppError.conflict(
+      'MEETING_NOT_RESTORABLE',
+      `This meeting was deleted more than ${DELETED_KEPT_DAYS} days ago and can no longer be restored.`,
+    );
+  }
+  await ctx.meetings.setDeleted(row.id, null, nowIso(ctx));
+  return reloadMeeting(ctx, row.id);
+}
+
+/** "Recently deleted": the organizer's deleted meetings that can still be restored. */
+export function recentlyDeleted(ctx: MeetingsContext, user: GuestUser): Promise<MeetingRow[]> {
+  return ctx.meetings.listDeleted(user.id, 100);
+}
+
+/** When a meeting deleted at `deletedAt` is purged. */
+export function purgeAt(deletedAt: string): string {
+  return new Date(Date.parse(deletedAt) + DELETED_KEPT_MS).toISOString();
+}
+
+/**
+ * The status job's part: meetings deleted more than 30 days ago are marked purged and 'meeting.purged'
+ * is journaled with the mark, so the recordings, invitations and attendance go even across a crash.
+ * How many were purged.
+ */
+export async function purgeDeleted(ctx: MeetingsContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - DELETED_KEPT_MS).toISOString();
+  const rows = await ctx.meetings.findToPurge(before, 100);
+  for (const row of rows) {
+    const purged = announcement(ctx, 'meeting.purged', { meetingId: row.id });
+    await ctx.meetings.update(row.id, { purged_at: nowIso(ctx) }, purged.entry ? [purged.entry] : []);
+    await announce(ctx, [purged]);
+  }
+  return rows.length;
+}
