@@ -27,9 +27,15 @@ const decide = (identity: Identity, state: RoomState, extra: Partial<Parameters<
   decideEntry({ meeting: active, identity, lobbyToken: false, state, nowMs: now, ...extra });
 
 describe('who may enter a room', () => {
-  it('refuses an ended meeting, and one whose plan time ran out', () => {
+  it('refuses an ended or cancelled meeting, and one whose plan time ran out', () => {
     const state = new RoomState();
     expect(decide(host, state, { meeting: { ...active, status: 'ended' } })).toMatchObject({ reason: 'ended' });
+    // A cancelled meeting says so, to its host too.
+    expect(decide(host, state, { meeting: { ...active, status: 'ended', cancelled: true } })).toEqual({
+      kind: 'refused',
+      reason: 'cancelled',
+      message: 'This meeting was cancelled by the organizer.',
+    });
     const over = { ...active, closesAt: new Date(now - 1).toISOString() };
     expect(decide(guest(), state, { meeting: over })).toEqual({
       kind: 'refused',

@@ -11,6 +11,7 @@ import { CalendarToolbar } from './calendar/calendar-toolbar';
 import { MonthCalendar } from './calendar/month-calendar';
 import { useCalendarMonth } from './calendar/use-calendar-month';
 import { useMonthMeetings } from './calendar/use-month-meetings';
+import { RecentlyDeleted } from './meeting-lifecycle/recently-deleted';
 import { MeetingsSection } from './meetings-section';
 
 const PAGE_SIZE = 10;
@@ -18,15 +19,15 @@ const VIEWS: readonly BoardView[] = ['list', 'calendar'];
 
 /** The statuses each section lists under a status chip; none means the section is not shown. */
 function sectionStatuses(filter: MeetingStatusFilter): { upcoming: MeetingListStatus[]; past: MeetingListStatus[] } {
-  if (filter === 'all') return { upcoming: ['scheduled', 'active'], past: ['ended'] };
+  if (filter === 'all') return { upcoming: ['scheduled', 'active'], past: ['ended', 'cancelled'] };
   const chosen = statusesFor(filter) ?? [];
-  return filter === 'ended' ? { upcoming: [], past: chosen } : { upcoming: chosen, past: [] };
+  return filter === 'ended' || filter === 'cancelled' ? { upcoming: [], past: chosen } : { upcoming: chosen, past: [] };
 }
 
 /**
  * /meetings: every meeting, searched, filtered and paged by the server. Upcoming (scheduled and
- * live) come soonest first, Past (ended) the latest ended first, each with its own pages; the
- * calendar view shows a month of them with the same chip and search.
+ * live) come soonest first, Past (ended and cancelled) the latest first, each with its own pages;
+ * the calendar view shows a month of them with the same chip and search. Recently deleted is below.
  */
 export function AllMeetings() {
   const { t } = useTranslation('meetings');
@@ -107,6 +108,7 @@ export function AllMeetings() {
               now={now}
             />
           ) : null}
+          <RecentlyDeleted />
         </>
       ) : (
         <div className="space-y-3">

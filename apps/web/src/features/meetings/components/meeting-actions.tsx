@@ -17,7 +17,7 @@ const joinClasses =
 
 /**
  * The per-meeting action (docs/product.md, 'Meeting actions'): Join when live, plus End for
- * the organizer; Start when scheduled; a disabled Ended otherwise.
+ * the organizer; Start when scheduled; a disabled Ended (or Cancelled) otherwise.
  */
 export function MeetingActions({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
@@ -43,7 +43,7 @@ export function MeetingActionsView({ meeting, t, calls, userId }: ActionsViewPro
   if (kind === 'ended') {
     return (
       <Button variant="secondary" disabled className={small}>
-        {t('actions.ended')}
+        {t(meeting.cancelledAt ? 'actions.cancelled' : 'actions.ended')}
       </Button>
     );
   }

@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import type { MeetingCardKit } from '../hooks/use-meeting-card-kit';
 import { CopyMeetingIdView } from './copy-meeting-id';
 import { MeetingActionsView } from './meeting-actions';
+import { MeetingCardMenu } from './meeting-lifecycle/meeting-card-menu';
 import { MeetingTimeBadgeView } from './meeting-time-badge';
 import { MeetingWhenView } from './meeting-when';
 
@@ -69,8 +70,9 @@ export function MeetingCard({ meeting, now, view, level = 4, kit }: MeetingItemP
           {t('card.participants', { count: meeting.maxParticipants })}
         </p>
       ) : null}
-      <div className={look.actions}>
+      <div className={`${look.actions} items-center gap-1`}>
         <MeetingActionsView meeting={meeting} t={t} calls={kit.calls} userId={kit.userId} />
+        <MeetingCardMenu meeting={meeting} userId={kit.userId} t={t} />
       </div>
     </li>
   );

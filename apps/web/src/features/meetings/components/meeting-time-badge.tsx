@@ -19,6 +19,7 @@ const tones: Record<MeetingBadge, BadgeTone> = {
   justEnded: 'slate',
   endedToday: 'slate',
   past: 'slate',
+  cancelled: 'red',
 };
 
 interface BadgeViewProps {

@@ -2,6 +2,7 @@ import type { Meeting, OccurrenceScope } from '@vm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCancelMeeting } from '../api/cancel-meeting';
 import { useEndMeeting } from '../api/end-meeting';
 import { getJoinUrl } from '../api/get-join-url';
 import { useStartMeeting } from '../api/start-meeting';
@@ -19,6 +20,7 @@ export function useMeetingActionCalls() {
   const { t } = useTranslation('meetings');
   const startMutation = useStartMeeting();
   const endMutation = useEndMeeting();
+  const cancelMutation = useCancelMeeting();
 
   async function openRoom(meeting: Meeting, tab: PendingTab): Promise<void> {
     try {
@@ -52,10 +54,10 @@ export function useMeetingActionCalls() {
         toastFailure(t('toast.endFailed'), error);
       }
     },
-    /** Resolves to whether the server took it. */
-    async cancel(meeting: Meeting, scope: OccurrenceScope): Promise<boolean> {
+    /** Resolves to whether the server took it; `message` goes to the invitees with the cancellation. */
+    async cancel(meeting: Meeting, scope: OccurrenceScope, message?: string): Promise<boolean> {
       try {
-        await endMutation.mutateAsync({ id: meeting.id, scope });
+        await cancelMutation.mutateAsync({ id: meeting.id, scope: meeting.seriesId ? scope : undefined, message });
         toast.success(t(scope === 'following' ? 'toast.cancelledFollowing' : 'toast.cancelled'));
         return true;
       } catch (error) {
@@ -94,14 +96,15 @@ export function useMeetingActionsWith(calls: MeetingActionCalls) {
       return run('join', () => calls.join(meeting, tab));
     },
     end: (meeting: Meeting) => run('end', () => calls.end(meeting)),
-    cancel: (meeting: Meeting, scope: OccurrenceScope) => run('cancel', () => calls.cancel(meeting, scope)),
+    cancel: (meeting: Meeting, scope: OccurrenceScope, message?: string) =>
+      run('cancel', () => calls.cancel(meeting, scope, message)),
     pending,
   };
 }
 
 /**
  * Start, join, end and cancel from a meeting's buttons (docs/product.md, 'Meeting actions').
- * Cancelling is ending a meeting before it began; on an occurrence of a series it reaches that one
+ * Cancelling is for a meeting that has not begun; on an occurrence of a series it reaches that one
  * or also the following ones. It resolves to whether the server took it.
  */
 export function useMeetingActions() {

@@ -20,9 +20,10 @@ export type MeetingBadge =
   | 'upcoming'
   | 'justEnded'
   | 'endedToday'
-  | 'past';
+  | 'past'
+  | 'cancelled';
 
-type BadgeInput = Pick<Meeting, 'status' | 'startTime' | 'endTime' | 'endedAt'>;
+type BadgeInput = Pick<Meeting, 'status' | 'startTime' | 'endTime' | 'endedAt'> & Partial<Pick<Meeting, 'cancelledAt'>>;
 
 /** Where the viewer's week begins: Sunday (0) in the US, Monday (1) in Turkey. */
 export type WeekStart = 0 | 1;
@@ -56,6 +57,7 @@ export function meetingBadge(
   timeZone: string,
   weekStartsOn: WeekStart = 1,
 ): MeetingBadge {
+  if (meeting.cancelledAt) return 'cancelled';
   const kind = statusKind(meeting.status);
   if (kind === 'live') return 'live';
   if (kind === 'ended') return endedBadge(endedAtOf(meeting), now);

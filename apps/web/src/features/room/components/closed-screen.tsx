@@ -29,6 +29,7 @@ function texts(closed: ClosedReason, host: boolean, t: ReturnType<typeof useTran
         return { title: t('closed.mediaUnavailable'), text: t('closed.mediaUnavailableHint') };
       if (closed.reason === 'invalid-token') return { title: t('closed.invalidToken') };
       if (closed.reason === 'ended') return { title: t('closed.ended') };
+      if (closed.reason === 'cancelled') return { title: t('closed.cancelled') };
       // The server's words say how many the media servers carry.
       if (closed.reason === 'audience-full') return { title: t('closed.audienceFull'), text: closed.message };
       // The server's words carry the numbers ("full: 2 participants on this plan", opening time).
@@ -54,10 +55,12 @@ export function ClosedScreen({ closed, onRejoin, host = null }: ClosedScreenProp
   const { title, text } = texts(closed, host !== null, t);
   const hostEnded = host !== null && closed.kind === 'ended' && closed.reason === 'host';
   const final = closed.kind === 'ended' || closed.kind === 'removed' || closed.kind === 'denied';
-  const retryable = closed.kind === 'refused' && closed.reason !== 'ended';
+  // Nothing to try again when the meeting is over or called off.
+  const over = closed.kind === 'refused' && (closed.reason === 'ended' || closed.reason === 'cancelled');
+  const retryable = closed.kind === 'refused' && !over;
   return (
     <StatusScreen title={title} text={text}>
-      {!final && !(closed.kind === 'refused' && closed.reason === 'ended') ? (
+      {!final && !over ? (
         <Button onClick={onRejoin}>{t(retryable ? 'closed.tryAgain' : 'closed.rejoin')}</Button>
       ) : null}
       {hostEnded ? (

@@ -9,24 +9,28 @@ import { statusKind } from '#web/features/meetings/utils/meeting-status.ts';
 import { CopyMeetingId } from '../copy-meeting-id';
 import { MeetingActions } from '../meeting-actions';
 import { MeetingTimeBadge } from '../meeting-time-badge';
-import { CancelOccurrence } from '../series/cancel-occurrence';
+import { CancelMeetingButton } from '../meeting-lifecycle/cancel-meeting-button';
+import { DeletedNotice, DeleteMeetingButton } from '../meeting-lifecycle/meeting-deletion';
 import { SeriesSummary } from '../series/series-summary';
 import { EditMeetingDialog } from './edit-meeting-dialog';
 import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFacts } from './meeting-facts';
 import { MeetingSettingsList } from './meeting-settings-list';
 
-const statusTones = { live: 'green', scheduled: 'indigo', ended: 'slate' } as const;
+const statusTones = { live: 'green', scheduled: 'indigo', ended: 'slate', cancelled: 'red' } as const;
 
 /**
  * The meeting page's details card: facts, settings, status, Start/Join/End, copy ID, Edit, and Add to
- * calendar while the meeting has not ended. An occurrence of a series also shows how the series
- * repeats, its occurrences on request, and Cancel while it is scheduled.
+ * calendar while the meeting has not ended; Cancel while it has not begun, Delete once it ended or was
+ * cancelled, Restore once deleted. An occurrence of a series also shows how the series repeats and
+ * its occurrences on request.
  */
 export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Date }) {
   const { t } = useTranslation('meetings');
   const [editing, setEditing] = useState(false);
   const kind = statusKind(meeting.status);
+  // A cancelled meeting is ended on the wire; the page says which (docs/product.md, 'Meeting status').
+  const shown = meeting.cancelledAt ? 'cancelled' : kind;
   return (
     <Card
       title={t('detail.details')}
@@ -36,14 +40,16 @@ export function MeetingDetailsCard({ meeting, now }: { meeting: Meeting; now: Da
             <Pencil aria-hidden="true" className="size-4" />
             {t('actions.edit')}
           </Button>
-          <CancelOccurrence meeting={meeting} />
+          <CancelMeetingButton meeting={meeting} />
+          <DeleteMeetingButton meeting={meeting} />
           <MeetingActions meeting={meeting} />
         </>
       }
     >
+      <DeletedNotice meeting={meeting} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <span className="text-sm text-slate-600">{t('detail.status')}:</span>
-        <Badge tone={statusTones[kind]}>{t(`status.${kind}`)}</Badge>
+        <Badge tone={statusTones[shown]}>{t(`status.${shown}`)}</Badge>
         <MeetingTimeBadge meeting={meeting} now={now} />
         <CopyMeetingId code={meeting.meetingId} />
       </div>

@@ -6,33 +6,33 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { useMeetingActions } from '#web/features/meetings/hooks/use-meeting-actions.ts';
 import { isScheduled } from '#web/features/meetings/utils/meeting-status.ts';
-import { CancelOccurrenceDialog } from './cancel-occurrence-dialog';
+import { CancelMeetingDialog } from './cancel-meeting-dialog';
 
 /**
- * 'Cancel' on a scheduled occurrence of a series, for its organizer: a dialog asks whether the
- * following occurrences go too, then ends (cancels) it with that scope.
+ * 'Cancel meeting' on the meeting page, for its organizer while it has not begun: the dialog takes a
+ * message for the invitees (and, for an occurrence of a series, which occurrences), then cancels.
  */
-export function CancelOccurrence({ meeting }: { meeting: Meeting }) {
+export function CancelMeetingButton({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
   const { user } = useAuth();
   const { cancel, pending } = useMeetingActions();
   const [open, setOpen] = useState(false);
-  if (meeting.seriesId === null || !isScheduled(meeting) || user?.id !== meeting.organizerId) return null;
+  if (!isScheduled(meeting) || user?.id !== meeting.organizerId) return null;
   return (
     <>
       <Button
         variant="secondary"
         onClick={() => setOpen(true)}
-        aria-label={t('series.cancelLabel', { title: meeting.title })}
+        aria-label={t('cancel.buttonLabel', { title: meeting.title })}
       >
         <CalendarX aria-hidden="true" className="size-4" />
-        {t('series.cancel')}
+        {t('cancel.button')}
       </Button>
-      <CancelOccurrenceDialog
+      <CancelMeetingDialog
         meeting={meeting}
         open={open}
         onClose={() => setOpen(false)}
-        onCancel={(scope) => cancel(meeting, scope)}
+        onCancel={(scope, message) => cancel(meeting, scope, message)}
         pending={pending === 'cancel'}
       />
     </>

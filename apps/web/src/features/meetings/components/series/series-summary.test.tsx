@@ -35,9 +35,9 @@ function showOccurrence(meeting: Meeting) {
   const ends: string[] = [];
   const fetchMock = stubApi({
     'GET /meetings/series/series_1': { status: 200, body: okEnvelope([held, current, cancelled]) },
-    [`POST /meetings/${meeting.id}/end`]: (_init, url) => {
+    [`POST /meetings/${meeting.id}/cancel`]: (_init, url) => {
       ends.push(url.search);
-      return { status: 200, body: okEnvelope({ ...meeting, status: 'ended' }, 'Meeting ended') };
+      return { status: 200, body: okEnvelope({ ...meeting, status: 'ended' }, 'Meeting cancelled') };
     },
   });
   renderWithProviders(<MeetingDetailsCard meeting={meeting} now={now} />);
@@ -86,10 +86,17 @@ describe('an occurrence’s page', pageTest, () => {
     expect(ends).toEqual(['?scope=occurrence']);
   });
 
-  it('shows nothing of a series on a single meeting, nor Cancel', async () => {
-    showOccurrence(meetingAt(now, 60, { id: 'm_single', title: 'One-off', organizerId: guestUser.id }));
+  it('shows nothing of a series on a single meeting, and its Cancel asks no scope', async () => {
+    const { user, ends } = showOccurrence(
+      meetingAt(now, 60, { id: 'm_single', title: 'One-off', organizerId: guestUser.id }),
+    );
     expect(await screen.findByRole('button', { name: 'Start One-off' })).toBeDefined();
     expect(screen.queryByText('Repeats')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel One-off' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel One-off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel meeting' });
+    expect(within(dialog).queryByLabelText('This occurrence')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel meeting' }));
+    expect(await screen.findByText('Meeting cancelled')).toBeDefined();
+    expect(ends).toEqual(['']);
   });
 });
