@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, localeSchema, LIMITS, personNameSchema, phoneSchema, planSchema } from './common';
+import { timeZoneSchema } from './recurrence';
 
 export const userTypeSchema = z.enum(['guest', 'platform']);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -43,6 +44,8 @@ export const registrationBodySchema = z.object({
   otpCode: otpCodeSchema,
   phone: phoneSchema.optional(),
   locale: localeSchema.optional(),
+  /** The browser's IANA time zone: e-mails give the account's times in it (docs/product.md, 'Invitation e-mail'). */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
@@ -53,6 +56,8 @@ export const loginBodySchema = z.object({
   isRegistration: z.boolean().optional(),
   role: z.string().optional(),
   userType: z.string().optional(),
+  /** The browser's IANA time zone, kept as the account's (see registrationBodySchema). */
+  timeZone: timeZoneSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

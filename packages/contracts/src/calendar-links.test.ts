@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDetails, calendarLinks, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import {
+  calendarDetails,
+  calendarLinks,
+  fromHereOn,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  rruleValue,
+} from './calendar-links';
 
 // The links are read back the way the services read them: as a URL and its query parameters.
 
@@ -49,5 +56,39 @@ describe('calendar links', () => {
     expect(calendarDetails({ description: null, message: '  ', link: 'https://x.test/r/2' })).toBe(
       'https://x.test/r/2',
     );
+  });
+});
+
+describe('calendar links of a series', () => {
+  const RULE = {
+    frequency: 'weekly' as const,
+    interval: 1,
+    byWeekday: ['MO', 'WE'],
+    byMonthDay: null,
+    count: 6,
+    until: null,
+    timeZone: 'America/New_York',
+  };
+  // Monday 2027-03-08 09:00 in New York (EST); daylight saving starts on 2027-03-14.
+  const SERIES = { ...EVENT, start: '2027-03-08T14:00:00.000Z', end: '2027-03-08T15:00:00.000Z', recurrence: RULE };
+
+  it('gives Google the rule (recur) and its zone (ctz), the dates as that zone’s wall-clock times', () => {
+    const url = new URL(googleCalendarUrl(SERIES));
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE;COUNT=6;WKST=MO');
+    expect(url.searchParams.get('ctz')).toBe('America/New_York');
+    expect(url.searchParams.get('dates')).toBe('20270308T090000/20270308T100000');
+  });
+
+  it('offers no Outlook link, which cannot repeat', () => {
+    expect(calendarLinks(SERIES).outlook).toBeNull();
+    expect(calendarLinks(EVENT).outlook).not.toBeNull();
+  });
+
+  it('reads a counted rule from a later occurrence on as ending on the series’ last start', () => {
+    const rule = fromHereOn(RULE, '2027-03-22T13:00:00.000Z');
+    expect(rruleValue(rule)).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE;UNTIL=20270322T130000Z;WKST=MO');
+    expect(fromHereOn({ ...RULE, count: null, until: '2027-04-01T00:00:00.000Z' }, 'x')).toMatchObject({
+      until: '2027-04-01T00:00:00.000Z',
+    });
   });
 });

@@ -14,11 +14,31 @@ export interface CalendarLinkEvent {
   details: string;
   /** Where to go: the invitation page for invitees, the room for the organizer. */
   location: string;
+  /**
+   * A series: its rule, read from `start` on (a COUNT counts from there, so `start` is then the
+   * series' first occurrence; see `fromHereOn` for a rule read from a later one).
+   */
+  recurrence?: CalendarLinkRule | null;
+}
+
+/** A series' rule as the wire's `recurrence` carries it (contracts' recurrenceRuleSchema). */
+export interface CalendarLinkRule {
+  frequency: 'daily' | 'weekly' | 'monthly';
+  interval: number;
+  byWeekday: readonly string[];
+  byMonthDay: number | null;
+  count: number | null;
+  until: string | null;
+  timeZone: string;
 }
 
 export interface CalendarLinks {
   google: string;
-  outlook: string;
+  /**
+   * Null for a series: Outlook's compose link has no way to repeat, so it would add one occurrence
+   * alone; pages and e-mails offer the series' .ics in its place and say why (decision record 058).
+   */
+  outlook: string | null;
 }
 
 /**
@@ -45,15 +65,65 @@ function query(params: Array<[string, string]>): string {
   return params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
 }
 
-/** Google Calendar's event template: `dates` is `YYYYMMDDTHHMMSSZ/YYYYMMDDTHHMMSSZ` in UTC. */
+const utcCompact = (instant: string) => utcSeconds(instant).replace(/[-:]/g, '');
+
+/** The wall-clock time of an instant in a zone, `YYYYMMDDTHHMMSS`, with the platform's Intl only. */
+function zonedCompact(instant: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '00';
+  return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
+}
+
+/** The RRULE value, as the series' calendar file writes it (UNTIL in UTC, weeks from Monday). */
+export function rruleValue(rule: CalendarLinkRule): string {
+  return [
+    `FREQ=${rule.frequency.toUpperCase()}`,
+    `INTERVAL=${rule.interval}`,
+    ...(rule.byWeekday.length > 0 ? [`BYDAY=${rule.byWeekday.join(',')}`] : []),
+    ...(rule.byMonthDay !== null ? [`BYMONTHDAY=${rule.byMonthDay}`] : []),
+    ...(rule.count !== null ? [`COUNT=${rule.count}`] : []),
+    ...(rule.until !== null ? [`UNTIL=${utcCompact(rule.until)}`] : []),
+    'WKST=MO',
+  ].join(';');
+}
+
+/**
+ * A rule read from a later occurrence on (the one a page shows): a count becomes the date of the
+ * series' last start, so the series ends where it does. `lastStart` is that start.
+ */
+export function fromHereOn(rule: CalendarLinkRule, lastStart: string): CalendarLinkRule {
+  return rule.count === null ? rule : { ...rule, count: null, until: lastStart };
+}
+
+/**
+ * Google Calendar's event template: `dates` is `YYYYMMDDTHHMMSSZ/YYYYMMDDTHHMMSSZ` in UTC. A series
+ * adds `recur=RRULE:...` and `ctz` (its zone), with `dates` as wall-clock times in that zone, so the
+ * rule repeats at the same local time across daylight-saving changes as the .ics does.
+ */
 export function googleCalendarUrl(event: CalendarLinkEvent): string {
-  const compact = (instant: string) => utcSeconds(instant).replace(/[-:]/g, '');
+  const rule = event.recurrence;
+  const compact = (instant: string) => (rule ? zonedCompact(instant, rule.timeZone) : utcCompact(instant));
   return `https://calendar.google.com/calendar/render?${query([
     ['action', 'TEMPLATE'],
     ['text', event.title],
     ['dates', `${compact(event.start)}/${compact(event.end)}`],
     ['details', event.details],
     ['location', event.location],
+    ...(rule
+      ? ([
+          ['recur', `RRULE:${rruleValue(rule)}`],
+          ['ctz', rule.timeZone],
+        ] as Array<[string, string]>)
+      : []),
   ])}`;
 }
 
@@ -75,5 +145,5 @@ export function outlookCalendarUrl(event: CalendarLinkEvent): string {
 }
 
 export function calendarLinks(event: CalendarLinkEvent): CalendarLinks {
-  return { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) };
+  return { google: googleCalendarUrl(event), outlook: event.recurrence ? null : outlookCalendarUrl(event) };
 }

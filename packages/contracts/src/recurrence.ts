@@ -35,6 +35,16 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** An IANA time zone the runtime knows, spelled as the database spells it. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Time zone is required' })
+  .max(64)
+  // Not aborting: a rule's other refusals (its end, say) are reported with this one.
+  .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Istanbul' })
+  .transform(canonicalTimeZone);
+
 const countError = `Must be between 1 and ${RECURRENCE_MAX_OCCURRENCES}`;
 const intervalError = `Must be between 1 and ${RECURRENCE_MAX_INTERVAL}`;
 
@@ -52,14 +62,7 @@ export const recurrenceInputSchema = z
     byMonthDay: wholeNumber({ min: 1, max: 31, error: 'Must be between 1 and 31' }).optional(),
     count: wholeNumber({ min: 1, max: RECURRENCE_MAX_OCCURRENCES, error: countError }).optional(),
     until: meetingTime().optional(),
-    timeZone: z
-      .string()
-      .trim()
-      .min(1, { error: 'Time zone is required' })
-      .max(64)
-      // Not aborting: the rule's other refusals (its end, say) are reported with this one.
-      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Istanbul' })
-      .transform(canonicalTimeZone),
+    timeZone: timeZoneSchema,
   })
   .superRefine((rule, context) => {
     if (rule.byWeekday && rule.frequency !== 'weekly')

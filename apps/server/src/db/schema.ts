@@ -22,6 +22,8 @@ export interface UsersTable {
   pending_email: string | null;
   /** Set when the account was deleted: the row stays, anonymised, for the meetings that name it. */
   deleted_at: string | null;
+  /** The account's IANA time zone (the browser's, kept by the web app); e-mails give times in it. */
+  time_zone: string | null;
 }
 
 /** An address the account had before its current one, and when it held it (decision record 019). */
@@ -150,6 +152,8 @@ export interface InvitationsTable {
   last_sent_at: string | null;
   /** Set for an invitation to a whole series; `meeting_id` is then the series' first occurrence. */
   series_id: string | null;
+  /** JSON: the title, times and repeat text the invitee's calendar last got, for the next update to say what changed. */
+  sent_calendar: string | null;
 }
 
 export interface MailOutboxTable {

@@ -19,6 +19,7 @@ import { recordedBytes } from './0015-recorded-bytes';
 import { billing } from './0016-billing';
 import { meetingEventJournal } from './0017-meeting-event-journal';
 import { meetingDeletion } from './0018-meeting-deletion';
+import { mailTimes } from './0020-mail-times';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectMigration> = {
   '0016-billing': billing,
   '0017-meeting-event-journal': meetingEventJournal,
   '0018-meeting-deletion': meetingDeletion,
+  '0020-mail-times': mailTimes,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -103,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           },
           clock.now().toISOString(),
         ));
+      if (request.body.timeZone) await users.setTimeZone(user.id, request.body.timeZone);
       const session = await signIn(request, reply, user);
       if (existing) return ok(session, 'Email verified successfully! You are now logged in.');
       return reply.code(201).send(ok(session, 'Account created successfully! You are now logged in.'));
@@ -134,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw AppError.badRequest('OTP_INVALID', 'Invalid OTP. Please try again.', [
           { field: 'otpCode', message: 'Invalid OTP code', code: 'OTP_INVALID' },
         ]);
+      if (request.body.timeZone) await users.setTimeZone(user.id, request.body.timeZone);
       return ok(await signIn(request, reply, user), 'Welcome back! You have successfully signed in.');
     },
   );

@@ -52,6 +52,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       await db.updateTable('users').set({ plan }).where('id', '=', id).execute();
     },
 
+    async setTimeZone(id: string, timeZone: string): Promise<void> {
+      await db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', id).execute();
+    },
+
     async setLocale(id: string, locale: Locale): Promise<void> {
       await db.updateTable('users').set({ locale }).where('id', '=', id).execute();
     },

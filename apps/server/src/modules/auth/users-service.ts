@@ -21,6 +21,11 @@ export function createUsersService(users: UsersRepository) {
       return users.createVerified(user, now);
     },
 
+    /** The browser's time zone at sign-in, kept as the account's: e-mails give times in it. */
+    setTimeZone(id: string, timeZone: string): Promise<void> {
+      return users.setTimeZone(id, timeZone);
+    },
+
     /** The account's effective plan, which meetings, rooms and recordings read; billing sets it (decision record 053). */
     setPlan(id: string, plan: Plan): Promise<void> {
       return users.setPlanById(id, plan);

@@ -62,6 +62,11 @@ export interface CalendarEvent {
   series?: CalendarSeries;
   /** The event is one occurrence of a series, changed or cancelled alone: its RECURRENCE-ID, in `zone`. */
   occurrence?: { recurrenceId: string; zone: string };
+  /**
+   * A CANCEL of occurrences the series no longer has (after a split, the exceptions past its new end):
+   * one event per RECURRENCE-ID, in `zone`, in place of the event itself. `start` and `end` give the length.
+   */
+  withdrawn?: { recurrenceIds: string[]; zone: string };
 }
 
 const FREQUENCIES = {
@@ -115,7 +120,7 @@ export function renderCalendar(event: CalendarEvent): string {
   const attendee = event.method === 'PUBLISH' ? undefined : event.attendee;
   const url = singleLine(event.url);
   const organizerEmail = singleLine(event.organizer.email);
-  const zone = event.series?.zone ?? event.occurrence?.zone;
+  const zone = event.series?.zone ?? event.occurrence?.zone ?? event.withdrawn?.zone;
   const time = (instant: string) => (zone ? inZone(instant, zone) : new Date(instant));
   /** What the series' event and each of its changed occurrences carry alike. */
   const shared = {
@@ -143,6 +148,23 @@ export function renderCalendar(event: CalendarEvent): string {
     transparency: ICalEventTransparency.OPAQUE,
   } satisfies Partial<ICalEventData>;
   const summary = singleLine(event.summary);
+  // A cancelled event has nothing left to remind of; every other event, a changed occurrence too.
+  const alarmFor = (text: string) =>
+    cancelled ? [] : [{ type: ICalAlarmType.display, triggerBefore: CALENDAR_ALARM_MINUTES * 60, description: text }];
+  if (event.withdrawn) {
+    const lengthMs = Date.parse(event.end) - Date.parse(event.start);
+    for (const recurrenceId of event.withdrawn.recurrenceIds) {
+      calendar.createEvent({
+        ...shared,
+        recurrenceId: time(recurrenceId),
+        start: time(recurrenceId),
+        end: time(new Date(Date.parse(recurrenceId) + lengthMs).toISOString()),
+        summary,
+        description: multiLine(event.description),
+      });
+    }
+    return `${withTimeZone(calendar.toString(), zone)}\r\n`;
+  }
   calendar.createEvent({
     ...shared,
     start: time(event.start),
@@ -151,20 +173,20 @@ export function renderCalendar(event: CalendarEvent): string {
     ...(event.occurrence ? { recurrenceId: time(event.occurrence.recurrenceId) } : {}),
     summary,
     description: multiLine(event.description),
-    // A cancelled event has nothing left to remind of.
-    alarms: cancelled
-      ? []
-      : [{ type: ICalAlarmType.display, triggerBefore: CALENDAR_ALARM_MINUTES * 60, description: summary }],
+    alarms: alarmFor(summary),
   });
   // Occurrences changed on their own follow the series as events of the same UID with their RECURRENCE-ID.
+  // An exception replaces its occurrence whole (RFC 5545, 3.8.4.4), alarms included: it carries its own.
   for (const override of event.series?.overrides ?? []) {
+    const overrideSummary = singleLine(override.summary);
     calendar.createEvent({
       ...shared,
       recurrenceId: time(override.recurrenceId),
       start: time(override.start),
       end: time(override.end),
-      summary: singleLine(override.summary),
+      summary: overrideSummary,
       description: multiLine(override.description),
+      alarms: alarmFor(overrideSummary),
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; the library leaves the last one bare.

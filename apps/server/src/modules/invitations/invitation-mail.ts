@@ -1,8 +1,15 @@
+// Longer than 250 lines because every e-mail of an invitation (first send, update, cancellation, one
+// occurrence, withdrawn exceptions, the answer notice) shares its data, calendar event and blocks here.
 import { calendarDetails, calendarLinks, type Locale } from '@vm/contracts';
+import { DateTime } from 'luxon';
 import { translator } from '#server/locales/translate.ts';
 import { renderMail, type MailBlock } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mail-types';
 import { renderCalendar, type CalendarEvent, type CalendarSeries } from './ical';
+import type { SentCalendar } from './mail-changes';
+import { utcRange, whenLines, zonedRange, type MailZones } from './mail-times';
+
+export { utcRange } from './mail-times';
 
 export interface InvitationMailData {
   invitationId: string;
@@ -32,6 +39,31 @@ export interface InvitationMailData {
   organizerNote?: string | null;
   /** A cancellation because the meeting itself was cancelled, not only this invitation. */
   meetingCancelled?: boolean;
+  /** The zones the times are given in besides UTC (mail-times.ts); none known when absent. */
+  zones?: MailZones;
+  /** An update: one sentence per change since the invitee's last e-mail (mail-changes.ts). */
+  changes?: string[];
+}
+
+/** What this e-mail puts in the invitee's calendar, kept with the invitation for the next update. */
+export function sentCalendarOf(data: InvitationMailData): SentCalendar {
+  return {
+    title: data.meetingTitle,
+    start: data.startTime,
+    end: data.endTime,
+    repeats: data.series && !data.occurrence ? data.series.repeats : null,
+  };
+}
+
+const NO_ZONES: MailZones = { reader: null, organizer: null };
+const zonesOf = (data: InvitationMailData) => data.zones ?? NO_ZONES;
+
+/** A short time for subjects: in the reader's zone, else the organizer's, else UTC. */
+function shortWhen(data: InvitationMailData): string {
+  const zone = zonesOf(data).reader ?? zonesOf(data).organizer;
+  return zone
+    ? zonedRange(data.startTime, data.endTime, zone, data.locale)
+    : utcRange(data.startTime, data.endTime);
 }
 
 /** The organizer's word with a cancellation, as its own paragraph, when there is one. */
@@ -39,15 +71,6 @@ function organizerNoteBlocks(data: InvitationMailData): MailBlock[] {
   if (!data.organizerNote) return [];
   const intro = translator(data.locale)('invitation.organizerNote', { organizer: data.organizerName });
   return [{ kind: 'paragraph', text: `${intro} ${data.organizerNote}` }];
-}
-
-/** "2026-03-01 09:30–10:30 UTC" (or across days, both dates). */
-export function utcRange(start: string, end: string): string {
-  const [startDate, startTime] = new Date(start).toISOString().slice(0, 16).split('T');
-  const [endDate, endTime] = new Date(end).toISOString().slice(0, 16).split('T');
-  return startDate === endDate
-    ? `${startDate} ${startTime}–${endTime} UTC`
-    : `${startDate} ${startTime} – ${endDate} ${endTime} UTC`;
 }
 
 /** The organizer's own words, or the default invitation text in the invitee's language. */
@@ -79,11 +102,16 @@ function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']
   };
 }
 
-/** "When" and, for a series, how it repeats. */
+/** The time lines (mail-times.ts), one paragraph each. */
+function timeBlocks(data: InvitationMailData): MailBlock[] {
+  return whenLines(data.startTime, data.endTime, zonesOf(data), data.locale).map((text) => ({ kind: 'paragraph', text }));
+}
+
+/** "When" in the reader's and the organizer's zones and UTC and, for a series, how it repeats. */
 function whenBlocks(data: InvitationMailData): MailBlock[] {
   const t = translator(data.locale);
   return [
-    { kind: 'paragraph', text: `${t('invitation.when')}: ${utcRange(data.startTime, data.endTime)}` },
+    ...timeBlocks(data),
     ...(data.series && !data.occurrence
       ? [{ kind: 'paragraph' as const, text: `${t('invitation.repeats')}: ${data.series.repeats}` }]
       : []),
@@ -92,10 +120,13 @@ function whenBlocks(data: InvitationMailData): MailBlock[] {
 
 /**
  * 'Add to your calendar': Google Calendar and Outlook forms filled in as the web's invitation page
- * fills them (one builder in the contracts), and the invitation's `.ics` download.
+ * fills them (one builder in the contracts), and the invitation's `.ics` download. A series gives
+ * Google its rule from the first occurrence, as the .ics does; Outlook's link cannot repeat, so Outlook
+ * gets the .ics instead, with a sentence that says why (decision record 058).
  */
-function addToCalendar(data: InvitationMailData): MailBlock {
+function addToCalendar(data: InvitationMailData): MailBlock[] {
   const t = translator(data.locale);
+  const series = data.series && !data.occurrence ? data.series.calendar : undefined;
   const links = calendarLinks({
     title: data.meetingTitle,
     start: data.startTime,
@@ -106,16 +137,23 @@ function addToCalendar(data: InvitationMailData): MailBlock {
       link: data.invitationUrl,
     }),
     location: data.invitationUrl,
+    recurrence: series ? { ...series.rule, timeZone: series.zone } : null,
   });
-  return {
-    kind: 'links',
-    label: t('invitation.addToCalendar'),
-    links: [
-      { text: t('invitation.calendarGoogle'), href: links.google },
-      { text: t('invitation.calendarOutlook'), href: links.outlook },
-      { text: t('invitation.calendarDownload'), href: data.calendarUrl },
-    ],
-  };
+  const outlook = links.outlook
+    ? { text: t('invitation.calendarOutlook'), href: links.outlook }
+    : { text: t('invitation.calendarOutlookSeries'), href: data.calendarUrl };
+  return [
+    {
+      kind: 'links',
+      label: t('invitation.addToCalendar'),
+      links: [
+        { text: t('invitation.calendarGoogle'), href: links.google },
+        outlook,
+        { text: t('invitation.calendarDownload'), href: data.calendarUrl },
+      ],
+    },
+    ...(links.outlook ? [] : [{ kind: 'note' as const, text: t('invitation.calendarOutlookSeriesNote') }]),
+  ];
 }
 
 /**
@@ -133,8 +171,11 @@ export function invitationMail(data: InvitationMailData, isUpdate: boolean): Out
   const title = data.meetingTitle;
   const organizer = data.organizerName;
   const subject = t(isUpdate ? 'invitation.updateSubject' : 'invitation.subject', { title });
+  // An update says first what changed since the invitee's last e-mail, then the meeting as it is now.
+  const changes = isUpdate ? (data.changes ?? [t('invitation.changedOther')]) : [];
   const mail = renderMail(data.inviteeEmail, subject, data.locale, [
-    { kind: 'heading', text: t('invitation.heading', { organizer }) },
+    { kind: 'heading', text: t(isUpdate ? 'invitation.updateHeading' : 'invitation.heading', { organizer }) },
+    ...changes.map((text) => ({ kind: 'paragraph' as const, text })),
     { kind: 'paragraph', text: data.meetingTitle },
     ...(data.meetingDescription ? [{ kind: 'paragraph' as const, text: data.meetingDescription }] : []),
     ...whenBlocks(data),
@@ -146,7 +187,7 @@ export function invitationMail(data: InvitationMailData, isUpdate: boolean): Out
         ]
       : [{ kind: 'paragraph' as const, text: messageOf(data) }]),
     { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
-    addToCalendar(data),
+    ...addToCalendar(data),
     { kind: 'note', text: t('invitation.footer') },
   ]);
   const calendar = renderCalendar(calendarEvent(data, 'REQUEST'));
@@ -169,7 +210,7 @@ export function cancellationMail(data: InvitationMailData): OutgoingMail {
       kind: 'paragraph',
       text: t(data.meetingCancelled ? 'invitation.meetingCancelBody' : 'invitation.cancelBody', values),
     },
-    { kind: 'paragraph', text: utcRange(data.startTime, data.endTime) },
+    ...timeBlocks(data),
     ...organizerNoteBlocks(data),
   ]);
   const calendar = renderCalendar(calendarEvent(data, 'CANCEL'));
@@ -185,7 +226,7 @@ export function cancellationMail(data: InvitationMailData): OutgoingMail {
  */
 export function occurrenceMail(data: InvitationMailData, cancelled: boolean): OutgoingMail {
   const t = translator(data.locale);
-  const date = utcRange(data.startTime, data.endTime);
+  const date = shortWhen(data);
   const values = { title: data.meetingTitle, organizer: data.organizerName, date };
   const subject = t(cancelled ? 'invitation.occurrenceCancelSubject' : 'invitation.occurrenceUpdateSubject', values);
   const mail = renderMail(data.inviteeEmail, subject, data.locale, [
@@ -208,6 +249,37 @@ export function occurrenceMail(data: InvitationMailData, cancelled: boolean): Ou
         content: renderCalendar(calendarEvent(data, method)),
       },
     ],
+  };
+}
+
+/**
+ * After a split, the old series' exceptions the new series took over (moved or changed alone): one
+ * CANCEL of their RECURRENCE-IDs under the invitation's UID, so a calendar that merged the earlier
+ * e-mails drops them; the new series' own invitation brings those days (decision record 058).
+ */
+export function withdrawalMail(data: InvitationMailData, recurrenceIds: string[], from: string): OutgoingMail {
+  const t = translator(data.locale);
+  const zone = zonesOf(data).reader ?? zonesOf(data).organizer ?? 'UTC';
+  const day = DateTime.fromISO(from, { zone }).setLocale(data.locale).toLocaleString(DateTime.DATE_FULL);
+  const values = { title: data.meetingTitle, organizer: data.organizerName, date: day };
+  const length = Date.parse(data.endTime) - Date.parse(data.startTime);
+  const mail = renderMail(data.inviteeEmail, t('invitation.withdrawSubject', values), data.locale, [
+    { kind: 'heading', text: t('invitation.withdrawHeading') },
+    { kind: 'paragraph', text: t('invitation.withdrawBody', values) },
+    ...recurrenceIds.map((start) => ({
+      kind: 'paragraph' as const,
+      text: zonedRange(start, new Date(Date.parse(start) + length).toISOString(), zone, data.locale),
+    })),
+    { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
+  ]);
+  const seriesZone = data.series?.calendar.zone ?? zone;
+  const calendar = renderCalendar({
+    ...calendarEvent({ ...data, series: undefined, occurrence: undefined }, 'CANCEL'),
+    withdrawn: { recurrenceIds, zone: seriesZone },
+  });
+  return {
+    ...mail,
+    attachments: [{ filename: 'cancel.ics', contentType: 'text/calendar; method=CANCEL', content: calendar }],
   };
 }
 

@@ -181,6 +181,11 @@ export function createInvitationsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** What the invitee's calendar last got (mail-changes.ts), for the next update to say what changed. */
+    async recordSentCalendar(id: string, json: string): Promise<void> {
+      await db.updateTable('invitations').set({ sent_calendar: json }).where('id', '=', id).execute();
+    },
+
     /** Counts one more e-mail of this invitation and raises its calendar SEQUENCE. */
     async markResent(id: string, at: string): Promise<void> {
       await db

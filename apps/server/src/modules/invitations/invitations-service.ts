@@ -5,6 +5,7 @@ import { toInvitation } from './invitation-mapper';
 import { createInviteeDataService } from './invitee-data-service';
 import { targetOf } from './invitations-repository';
 import { followMeetings } from './meeting-reactions';
+import { followSplits } from './split-reactions';
 import { answerInvitation } from './use-cases/answer-invitation';
 import { inviteeJoinUrl, invitationCalendar, organizerCalendar, publicInvitation } from './use-cases/invitation-links';
 import { ownedMeeting, type InvitationsContext } from './use-cases/invitations-context';
@@ -20,6 +21,7 @@ export type InvitationsServiceDeps = InvitationsContext;
  */
 export function createInvitationsService(ctx: InvitationsServiceDeps) {
   followMeetings(ctx, ctx.meetings.events);
+  followSplits(ctx, ctx.meetings.events);
   const { invitations, meetings } = ctx;
 
   return {

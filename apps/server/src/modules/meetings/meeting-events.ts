@@ -34,8 +34,12 @@ export interface MeetingEvents {
   'meeting.deleted': { meetingId: MeetingId };
   /** A meeting deleted 30 days ago: what others keep of it (recordings, invitees, attendance) goes now. */
   'meeting.purged': { meetingId: MeetingId };
-  /** A series was split at an occurrence: the later part is the new series `toSeriesId`. */
-  'series.split': { fromSeriesId: string; toSeriesId: string };
+  /**
+   * A series was split at an occurrence: the later part is the new series `toSeriesId`. `withdrawn`:
+   * the starts its rule gave (RECURRENCE-IDs) of the old series' exceptions the later part took over,
+   * which the old series' invitees' calendars must drop (absent in events journaled before it existed).
+   */
+  'series.split': { fromSeriesId: string; toSeriesId: string; withdrawn?: string[] };
   /** Every occurrence of the series that was left was cancelled, with the organizer's word if any. */
   'series.cancelled': { seriesId: string; message: string | null };
 }

@@ -143,10 +143,18 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       return meetings.listSeries(seriesId);
     },
 
-    /** What a series' occurrences were planned from, for its calendar file. */
+    /** What a series' occurrences were planned from, and when the series was set and last changed, for its calendar file. */
     async seriesTemplate(seriesId: string) {
       const row = await deps.series.find(seriesId);
-      return row && { title: row.title, description: row.description, durationSeconds: Number(row.duration_seconds) };
+      return (
+        row && {
+          title: row.title,
+          description: row.description,
+          durationSeconds: Number(row.duration_seconds),
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        }
+      );
     },
 
     /** A meeting by id for the modules that work on one (invitations, rooms); nobody's ownership is checked. */

@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
 import { AppError } from '#server/http/app-error.ts';
 import type { MeetingRow } from '../../meetings/meeting-types';
-import { cancellationMail, invitationMail, occurrenceMail } from '../invitation-mail';
+import {
+  cancellationMail,
+  invitationMail,
+  occurrenceMail,
+  sentCalendarOf,
+  withdrawalMail,
+  type InvitationMailData,
+} from '../invitation-mail';
 import type { InvitationRow } from '../invitation-types';
 import { targetOf } from '../invitations-repository';
+import { changeLines, readSentCalendar } from '../mail-changes';
 import { invitationMailData } from './invitation-mail-data';
 import { nowIso, type InvitationsContext } from './invitations-context';
 
@@ -44,6 +52,7 @@ export async function invite(
     sequence: 0,
     send_count: 1,
     last_sent_at: at,
+    sent_calendar: null,
   };
   try {
     await ctx.invitations.insert(row);
@@ -55,6 +64,7 @@ export async function invite(
   }
   const data = await invitationMailData(ctx, row, host, 0);
   await ctx.mail.sendEmail({ ...invitationMail(data, false), senderId }, 'invitation');
+  await rememberSent(ctx, row.id, data);
   return row.id;
 }
 
@@ -102,7 +112,42 @@ export async function resendUpdates(
       ...(await invitationMailData(ctx, row, meeting, Number(row.sequence) + 1, occurrence)),
       organizerNote,
     };
-    const message = occurrence ? occurrenceMail(data, cancelled) : invitationMail(data, true);
+    if (occurrence) {
+      await ctx.mail.sendEmail({ ...occurrenceMail(data, cancelled), senderId: meeting.organizer_id }, 'invitation-update');
+      continue;
+    }
+    // The update says what changed since this invitee's last e-mail (docs/product.md, 'Invitation e-mail').
+    const changes = changeLines(readSentCalendar(row.sent_calendar), sentCalendarOf(data), data.zones!, data.locale);
+    const message = invitationMail({ ...data, changes }, true);
     await ctx.mail.sendEmail({ ...message, senderId: meeting.organizer_id }, 'invitation-update');
+    await rememberSent(ctx, row.id, data);
+  }
+}
+
+/** Keeps what this e-mail put in the invitee's calendar, for the next update to compare with. */
+async function rememberSent(ctx: InvitationsContext, id: string, data: InvitationMailData): Promise<void> {
+  await ctx.invitations.recordSentCalendar(id, JSON.stringify(sentCalendarOf(data)));
+}
+
+/**
+ * After a split (the meetings module's 'series.split'), the old series' invitees get a CANCEL of the
+ * exceptions the new series took over (`recurrenceIds`, RECURRENCE-IDs of the old UID), one e-mail
+ * each with a higher SEQUENCE, so a calendar that merged the earlier e-mails keeps no copy of them
+ * beside the new series' invitation. Decision record 058.
+ */
+export async function withdrawExceptions(
+  ctx: InvitationsContext,
+  earlier: MeetingRow,
+  recurrenceIds: readonly string[],
+): Promise<void> {
+  if (recurrenceIds.length === 0) return;
+  // The old series now ends just before the split: its UNTIL is a second before the first later start.
+  const until = earlier.series_until;
+  const from = until ? new Date(Date.parse(until) + 1000).toISOString() : recurrenceIds[0]!;
+  for (const row of await ctx.invitations.listToNotifyOfChange(targetOf(earlier))) {
+    await ctx.invitations.markResent(row.id, nowIso(ctx));
+    const data = await invitationMailData(ctx, row, earlier, Number(row.sequence) + 1);
+    const message = withdrawalMail(data, [...recurrenceIds], from);
+    await ctx.mail.sendEmail({ ...message, senderId: earlier.organizer_id }, 'invitation-update');
   }
 }

@@ -1,6 +1,6 @@
 import type { GuestUser, PublicInvitation } from '@vm/contracts';
 import type { MeetingId } from '../../meetings/meeting-ids';
-import { roomUrl } from '../../meetings/meeting-mapper';
+import { roomUrl, ruleOf } from '../../meetings/meeting-mapper';
 import { invitationCalendarFile } from '../invitation-mail';
 import { toPublicInvitation } from '../invitation-mapper';
 import { organizerCalendarFile } from '../organizer-calendar';
@@ -36,11 +36,28 @@ export async function invitationCalendar(ctx: InvitationsContext, id: string): P
   return { title: meeting.title, ics: invitationCalendarFile(data, invitation.status === 'cancelled') };
 }
 
-/** The organizer's own calendar file of their meeting; anyone else's answers like a missing one. */
+/**
+ * The organizer's own calendar file of their meeting, an occurrence's being its whole series; anyone
+ * else's answers like a missing one. A series leads to the meeting page, which lists its occurrences:
+ * each occurrence has a room of its own.
+ */
 export async function organizerCalendar(ctx: InvitationsContext, user: GuestUser, meetingId: MeetingId) {
   const meeting = await ownedMeeting(ctx, user, meetingId);
-  const ics = organizerCalendarFile(meeting, roomUrl(ctx.baseUrl, meeting.meeting_code), nowIso(ctx));
-  return { title: meeting.title, ics };
+  const stamp = nowIso(ctx);
+  const rule = ruleOf(meeting);
+  const template = meeting.series_id ? await ctx.meetings.seriesTemplate(meeting.series_id) : undefined;
+  if (!meeting.series_id || !rule || !template) {
+    const ics = organizerCalendarFile({ meeting, link: roomUrl(ctx.baseUrl, meeting.meeting_code), stamp });
+    return { title: meeting.title, ics };
+  }
+  const series = {
+    id: meeting.series_id,
+    rule,
+    template,
+    occurrences: await ctx.meetings.seriesOccurrences(meeting.series_id),
+  };
+  const link = `${ctx.baseUrl}/meetings/${encodeURIComponent(meeting.id)}`;
+  return { title: template.title, ics: organizerCalendarFile({ meeting, link, stamp, series }) };
 }
 
 /**

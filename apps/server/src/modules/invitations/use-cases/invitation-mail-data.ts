@@ -32,6 +32,11 @@ async function singleMailData(
     calendarUrl: `${ctx.baseUrl}${API_PREFIX}/invitations/${row.id}/calendar.ics`,
     stamp: nowIso(ctx),
     locale: ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en',
+    // The invitee's own zone when their account has one; the organizer's: the series' zone, else their account's.
+    zones: {
+      reader: invitee?.time_zone ?? null,
+      organizer: ruleOf(meeting)?.timeZone ?? organizer?.time_zone ?? null,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { GuestUser, Invitation } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import type { MeetingRow } from '../../meetings/meeting-types';
-import { invitationMail } from '../invitation-mail';
+import { invitationMail, sentCalendarOf } from '../invitation-mail';
 import { targetOf } from '../invitations-repository';
 import { cancelWithMail } from './invitation-delivery';
 import { invitationMailData } from './invitation-mail-data';
@@ -34,6 +34,7 @@ export async function resendInvitation(ctx: InvitationsContext, user: GuestUser,
   await ctx.invitations.markResent(id, nowIso(ctx));
   const data = await invitationMailData(ctx, invitation, meeting, Number(invitation.sequence) + 1);
   await ctx.mail.sendEmail({ ...invitationMail(data, false), senderId: user.id }, 'invitation');
+  await ctx.invitations.recordSentCalendar(id, JSON.stringify(sentCalendarOf(data)));
   return reloadInvitation(ctx, id);
 }
 

@@ -4,6 +4,7 @@ import type { MeetingRow } from '../meeting-types';
 import { announce, announcement, entriesOf } from '../use-cases/announce';
 import { nowIso, type MeetingsContext } from '../use-cases/meetings-context';
 import { completeRule, occurrenceStarts } from './recurrence';
+import { exceptionsFrom, reuseBySlot } from './split-carry';
 import {
   asInput,
   endBefore,
@@ -21,7 +22,9 @@ import {
  * meeting, which makes it the first occurrence of a new series (decision record 038). From the
  * series' first occurrence the series changes in place; from a later one it splits as Google
  * Calendar does: the earlier part keeps its id and invitations and gains an UNTIL, the rest becomes a
- * new series. The meeting the caller edited keeps its id: the plan re-uses it first. Each way asks
+ * new series. The meeting the caller edited keeps its id: the plan re-uses it first; an occurrence
+ * cancelled before stays cancelled, and a split withdraws the old series' exceptions it takes over
+ * (split-carry.ts, decision record 058). Each way asks
  * 'series.changing' before anything is saved and announces what happened after.
  */
 export async function editFollowing(
@@ -53,11 +56,11 @@ export async function editFollowing(
   const all = await ctx.meetings.listSeries(row.series_id);
   const from = plannedStart(row);
   const earlier = all.filter((other) => plannedStart(other) < from);
-  // The edited occurrence leads the plan even when it is live; later ones only while not begun.
-  const following = [
-    row,
-    ...all.filter((other) => other.id !== row.id && plannedStart(other) >= from && other.status === 'scheduled'),
-  ];
+  const later = all.filter((other) => other.id !== row.id && plannedStart(other) >= from);
+  // The edited occurrence leads the plan even when it is live; later ones while not begun, and those
+  // cancelled stay cancelled on their day (split-carry.ts).
+  const scheduled = later.filter((other) => other.status === 'scheduled');
+  const cancelled = later.filter((other) => other.cancelled_at);
   const current = ruleOf(row)!;
   // The rest of a count keeps counting from here: RRULE's COUNT counts cancelled occurrences too.
   const rule = completeRule(
@@ -65,6 +68,7 @@ export async function editFollowing(
     startTime,
   );
   const starts = occurrenceStarts(rule, startTime);
+  const following = reuseBySlot(row, scheduled, cancelled, starts, rule.timeZone);
   if (earlier.length === 0) {
     await changing(1);
     const occurrences = await planOccurrences(ctx, row.series_id, organizerId, following, starts, durationMs, fields);
@@ -78,10 +82,16 @@ export async function editFollowing(
     await announce(ctx, [changed]);
     return;
   }
-  await changing(2);
+  // The old series' exceptions from here on are withdrawn from its invitees' calendars: one more e-mail.
+  const withdrawn = exceptionsFrom((await ctx.series.find(row.series_id))!, [row, ...later], from);
+  await changing(withdrawn.length > 0 ? 3 : 2);
   const splitId = randomId();
   const occurrences = await planOccurrences(ctx, splitId, organizerId, following, starts, durationMs, fields);
-  const split = announcement(ctx, 'series.split', { fromSeriesId: row.series_id, toSeriesId: splitId });
+  const split = announcement(ctx, 'series.split', {
+    fromSeriesId: row.series_id,
+    toSeriesId: splitId,
+    withdrawn,
+  });
   await ctx.series.apply({
     insertSeries: newSeries(ctx, splitId, organizerId, rule, fields, durationMs),
     updateSeries: [{ id: row.series_id, changes: endBefore(ctx, from) }],

@@ -72,14 +72,15 @@ export const templateColumns = (fields: OccurrenceFields, durationMs: number) =>
 export const plannedStart = (row: MeetingRow) => row.occurrence_start ?? row.start_time;
 
 /**
- * The meeting rows for the planned starts: the re-used occurrences in order (their ids, codes and
- * rooms stay), new ones for extra starts, and the re-used ones left over deleted.
+ * The meeting rows for the planned starts: the re-used occurrences slot by slot (their ids, codes,
+ * rooms and statuses stay), new ones for the empty slots and extra starts, and the re-used ones left
+ * over deleted (only while scheduled: see the repository).
  */
 export async function planOccurrences(
   ctx: MeetingsContext,
   seriesId: string,
   organizerId: string,
-  reuse: MeetingRow[],
+  reuse: ReadonlyArray<MeetingRow | undefined>,
   starts: string[],
   durationMs: number,
   fields: OccurrenceFields,
@@ -88,7 +89,7 @@ export async function planOccurrences(
   const plan: OccurrencePlan = {
     insertMeetings: [],
     updateMeetings: [],
-    deleteMeetings: reuse.slice(starts.length).map((row) => row.id),
+    deleteMeetings: reuse.slice(starts.length).flatMap((row) => (row ? [row.id] : [])),
   };
   for (const [index, start] of starts.entries()) {
     const times = {

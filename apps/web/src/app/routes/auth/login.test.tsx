@@ -43,7 +43,11 @@ describe('guest login page', pageTest, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const [loginUrl, loginInit] = fetchMock.mock.calls[1] ?? [];
     expect(loginUrl).toBe('/api/VideoMeeting/guest/login-with-otp');
-    expect(sentBody(loginInit)).toEqual({ email: guestUser.email, otpCode: '123456' });
+    expect(sentBody(loginInit)).toEqual({
+      email: guestUser.email,
+      otpCode: '123456',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(localStorage.getItem('guest_token')).toBe('login-token');
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('user_type')).toBe('guest');

@@ -72,6 +72,7 @@ describe('guest registration page', pageTest, () => {
       phone: '+90 555 123 4567',
       otpCode: '123456',
       locale: 'en',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(localStorage.getItem('auth_token')).toBe('registration-token');
     expect(localStorage.getItem('guest_token')).toBeNull();

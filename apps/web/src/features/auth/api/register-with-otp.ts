@@ -2,10 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { sessionDataSchema, type RegistrationBody } from '@vm/contracts';
 import { api } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
+import { viewerTimeZone } from '#web/lib/time/zone.ts';
 import type { SignInResult } from './sign-in-result';
 
+/** Registration with the browser's time zone, which the account keeps for the times in its e-mails. */
 export function registerWithOtp(body: RegistrationBody) {
-  return api.post<unknown>('/guest/register-with-otp', body);
+  return api.post<unknown>('/guest/register-with-otp', { timeZone: viewerTimeZone(), ...body });
 }
 
 /**

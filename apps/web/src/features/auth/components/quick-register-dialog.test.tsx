@@ -82,6 +82,7 @@ describe('Quick Register', pageTest, () => {
       email: guestUser.email,
       otpCode: '123456',
       locale: 'en',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(localStorage.getItem('auth_token')).toBe('quick-registration-token');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register here' })));
