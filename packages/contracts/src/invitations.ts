@@ -69,7 +69,14 @@ export const publicInvitationSchema = invitationSchema
     invitedAt: true,
     seriesId: true,
   })
-  .extend({ meeting: invitationMeetingSchema.nullable() });
+  .extend({
+    meeting: invitationMeetingSchema.nullable(),
+    /**
+     * A series invitation: the start of the series' last occurrence, so 'Add to calendar' can repeat
+     * from the occurrence shown to where the series ends; null otherwise.
+     */
+    seriesLastStart: z.iso.datetime().nullable().optional(),
+  });
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 
 /** An optional text field; `multiline` for messages and notes, which may keep line breaks. */

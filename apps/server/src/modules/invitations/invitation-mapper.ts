@@ -28,7 +28,11 @@ export function toInvitation(row: InvitationWithTitle): Invitation {
  * phone, their answer's note or time, or how often and when it was sent (docs/product.md,
  * 'Invitation page'); the organizer's lists and the invitee's own list show those.
  */
-export function toPublicInvitation(row: InvitationWithTitle, meeting: MeetingRow | undefined): PublicInvitation {
+export function toPublicInvitation(
+  row: InvitationWithTitle,
+  meeting: MeetingRow | undefined,
+  seriesLastStart: string | null = null,
+): PublicInvitation {
   return {
     id: row.id,
     meetingId: row.meeting_id,
@@ -40,5 +44,6 @@ export function toPublicInvitation(row: InvitationWithTitle, meeting: MeetingRow
     invitedAt: row.invited_at,
     ...(row.series_id ? { seriesId: row.series_id } : {}),
     meeting: meeting ? toInvitationMeeting(meeting) : null,
+    seriesLastStart,
   };
 }

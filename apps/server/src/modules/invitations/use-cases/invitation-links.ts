@@ -1,5 +1,6 @@
 import type { GuestUser, PublicInvitation } from '@vm/contracts';
 import type { MeetingId } from '../../meetings/meeting-ids';
+import type { MeetingRow } from '../../meetings/meeting-types';
 import { roomUrl, ruleOf } from '../../meetings/meeting-mapper';
 import { invitationCalendarFile } from '../invitation-mail';
 import { toPublicInvitation } from '../invitation-mapper';
@@ -12,16 +13,30 @@ import {
   invitationNotFound,
   meetingOf,
   nowIso,
+  occurrencesOf,
   ownedMeeting,
   type InvitationsContext,
 } from './invitations-context';
 
-/** The invitation page for anyone holding its link; a series invitation shows the occurrence to join next. */
+/**
+ * The invitation page for anyone holding its link; a series invitation shows the occurrence to join
+ * next, and when the series' last occurrence starts (for 'Add to calendar').
+ */
 export async function publicInvitation(ctx: InvitationsContext, id: string): Promise<PublicInvitation> {
   const invitation = await byLink(ctx, id);
   if (!invitation) throw invitationNotFound();
   const meeting = await meetingOf(ctx, invitation);
-  return toPublicInvitation(invitation, meeting && (await currentOccurrence(ctx, meeting)));
+  const lastStart = meeting?.series_id ? await seriesLastStart(ctx, meeting) : null;
+  return toPublicInvitation(invitation, meeting && (await currentOccurrence(ctx, meeting)), lastStart);
+}
+
+/** The last start the series' rule gave (an occurrence moved alone keeps it), within the rule's end. */
+async function seriesLastStart(ctx: InvitationsContext, meeting: MeetingRow): Promise<string | null> {
+  const until = ruleOf(meeting)?.until;
+  const starts = (await occurrencesOf(ctx, meeting))
+    .map((row) => row.occurrence_start ?? row.start_time)
+    .filter((start) => !until || Date.parse(start) <= Date.parse(until));
+  return starts.reduce<string | null>((last, start) => (last === null || start > last ? start : last), null);
 }
 
 /**
@@ -38,8 +53,8 @@ export async function invitationCalendar(ctx: InvitationsContext, id: string): P
 
 /**
  * The organizer's own calendar file of their meeting, an occurrence's being its whole series; anyone
- * else's answers like a missing one. A series leads to the meeting page, which lists its occurrences:
- * each occurrence has a room of its own.
+ * else's answers like a missing one. A series leads to its first occurrence's meeting page, which lists
+ * every occurrence: each occurrence has a room of its own.
  */
 export async function organizerCalendar(ctx: InvitationsContext, user: GuestUser, meetingId: MeetingId) {
   const meeting = await ownedMeeting(ctx, user, meetingId);
@@ -50,13 +65,10 @@ export async function organizerCalendar(ctx: InvitationsContext, user: GuestUser
     const ics = organizerCalendarFile({ meeting, link: roomUrl(ctx.baseUrl, meeting.meeting_code), stamp });
     return { title: meeting.title, ics };
   }
-  const series = {
-    id: meeting.series_id,
-    rule,
-    template,
-    occurrences: await ctx.meetings.seriesOccurrences(meeting.series_id),
-  };
-  const link = `${ctx.baseUrl}/meetings/${encodeURIComponent(meeting.id)}`;
+  const occurrences = await ctx.meetings.seriesOccurrences(meeting.series_id);
+  const series = { id: meeting.series_id, rule, template, occurrences };
+  // One link whichever occurrence the file was downloaded from: the first one's page.
+  const link = `${ctx.baseUrl}/meetings/${encodeURIComponent((occurrences[0] ?? meeting).id)}`;
   return { title: template.title, ics: organizerCalendarFile({ meeting, link, stamp, series }) };
 }
 
