@@ -113,7 +113,11 @@ describe.each(testDialects)('calendar files and invitation e-mails on %s', (dial
     (await request('GET', `${api}/meetings/series/${seriesId}`)).json().data as MeetingReply[];
 
   async function invite(meetingId: string, email: string, name: string) {
-    const sent = await request('POST', `${api}/invitations/send`, { meetingId, inviteeEmail: email, inviteeName: name });
+    const sent = await request('POST', `${api}/invitations/send`, {
+      meetingId,
+      inviteeEmail: email,
+      inviteeName: name,
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     return sent.json().data.id as string;
   }
@@ -167,9 +171,9 @@ describe.each(testDialects)('calendar files and invitation e-mails on %s', (dial
       .find((event) => event.hasProperty('recurrence-id'))!;
     expect(instant(exception, 'recurrence-id')).toBe(series[3]!.startTime);
     expect(instant(exception, 'dtstart')).toBe(movedStart);
-    expect(exception.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger')))).toEqual(
-      ['-PT15M'],
-    );
+    expect(
+      exception.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger'))),
+    ).toEqual(['-PT15M']);
 
     // From the third on: a new series. The old one's invitees are told to drop the moved fourth.
     const split = await request('PATCH', `${api}/meetings/${series[2]!.id}`, {
@@ -187,7 +191,9 @@ describe.each(testDialects)('calendar files and invitation e-mails on %s', (dial
     expect(withdrawn.map((event) => instant(event, 'recurrence-id'))).toEqual([series[3]!.startTime]);
     expect(String(withdrawn[0]!.getFirstPropertyValue('status'))).toBe('CANCELLED');
     const update = await mailTo(email, (subject) => subject === 'Updated invitation: Weekly sync');
-    const updateSequence = Number(parse(calendarOf(update)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence'));
+    const updateSequence = Number(
+      parse(calendarOf(update)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence'),
+    );
     expect(Number(withdrawn[0]!.getFirstPropertyValue('sequence'))).toBeGreaterThan(updateSequence);
 
     // The fifth, cancelled before the split, stays cancelled in the new series and its invitation.
@@ -296,6 +302,8 @@ describe.each(testDialects)('calendar files and invitation e-mails on %s', (dial
     expect(update.text).toContain('When: Monday, May 6, 2030, 05:30–06:30 (America/New_York)');
     const turkishUpdate = await mailTo(ayse, (subject) => subject === 'Güncellenmiş davet: Roadmap review (moved)');
     expect(turkishUpdate.text).toContain('Yeni başlık: "Roadmap review (moved)" (önceki: "Roadmap review").');
-    expect(turkishUpdate.text).toContain('Yeni zaman aşağıda (önceki: 6 Mayıs 2030 Pazartesi, 10:30–11:30 (Europe/Istanbul)).');
+    expect(turkishUpdate.text).toContain(
+      'Yeni zaman aşağıda (önceki: 6 Mayıs 2030 Pazartesi, 10:30–11:30 (Europe/Istanbul)).',
+    );
   });
 });

@@ -43,7 +43,7 @@ describe('calendar links', () => {
 
   it('writes a space as %20, never +, so no form shows a literal plus', () => {
     const { google, outlook } = calendarLinks({ ...EVENT, title: 'a b+c' });
-    for (const link of [google, outlook]) {
+    for (const link of [google, outlook!]) {
       expect(link).toContain('a%20b%2Bc');
       expect(new URL(link).search).not.toMatch(/[ +]/);
     }

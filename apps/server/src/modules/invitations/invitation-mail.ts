@@ -61,9 +61,7 @@ const zonesOf = (data: InvitationMailData) => data.zones ?? NO_ZONES;
 /** A short time for subjects: in the reader's zone, else the organizer's, else UTC. */
 function shortWhen(data: InvitationMailData): string {
   const zone = zonesOf(data).reader ?? zonesOf(data).organizer;
-  return zone
-    ? zonedRange(data.startTime, data.endTime, zone, data.locale)
-    : utcRange(data.startTime, data.endTime);
+  return zone ? zonedRange(data.startTime, data.endTime, zone, data.locale) : utcRange(data.startTime, data.endTime);
 }
 
 /** The organizer's word with a cancellation, as its own paragraph, when there is one. */
@@ -104,7 +102,10 @@ function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']
 
 /** The time lines (mail-times.ts), one paragraph each. */
 function timeBlocks(data: InvitationMailData): MailBlock[] {
-  return whenLines(data.startTime, data.endTime, zonesOf(data), data.locale).map((text) => ({ kind: 'paragraph', text }));
+  return whenLines(data.startTime, data.endTime, zonesOf(data), data.locale).map((text) => ({
+    kind: 'paragraph',
+    text,
+  }));
 }
 
 /** "When" in the reader's and the organizer's zones and UTC and, for a series, how it repeats. */

@@ -19,7 +19,8 @@ export function readSentCalendar(json: string | null): SentCalendar | null {
   if (!json) return null;
   try {
     const value = JSON.parse(json) as Partial<SentCalendar>;
-    if (typeof value.title !== 'string' || typeof value.start !== 'string' || typeof value.end !== 'string') return null;
+    if (typeof value.title !== 'string' || typeof value.start !== 'string' || typeof value.end !== 'string')
+      return null;
     return { title: value.title, start: value.start, end: value.end, repeats: value.repeats ?? null };
   } catch {
     return null;
@@ -46,7 +47,8 @@ export function changeLines(
   const t = translator(locale);
   const lines: string[] = [];
   if (before) {
-    if (before.title !== now.title) lines.push(t('invitation.changedTitle', { before: before.title, after: now.title }));
+    if (before.title !== now.title)
+      lines.push(t('invitation.changedTitle', { before: before.title, after: now.title }));
     if (Date.parse(before.start) !== Date.parse(now.start) || Date.parse(before.end) !== Date.parse(now.end))
       lines.push(t('invitation.changedTime', { before: earlierTime(before, zones, locale) }));
     if (before.repeats !== now.repeats) {

@@ -73,12 +73,7 @@ export const meetingLifecycleRoutes: FastifyPluginAsyncZod<{ service: MeetingsSe
     },
     async (request) =>
       ok(
-        await service.cancel(
-          currentUser(request),
-          await meetingOf(request),
-          request.query.scope,
-          request.body.message,
-        ),
+        await service.cancel(currentUser(request), await meetingOf(request), request.query.scope, request.body.message),
         'Meeting cancelled',
       ),
   );

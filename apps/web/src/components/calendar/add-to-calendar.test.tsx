@@ -35,7 +35,9 @@ describe('add to calendar: a series', () => {
   it('repeats in Google from the occurrence shown to the series’ last start, in the series’ zone', () => {
     const choices = calendarChoices(pageCalendarEvent(SHOWN, RULE, LAST_START));
     const google = new URL(choices.google);
-    expect(google.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;UNTIL=20270329T070000Z;WKST=MO');
+    expect(google.searchParams.get('recur')).toBe(
+      'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;UNTIL=20270329T070000Z;WKST=MO',
+    );
     expect(google.searchParams.get('ctz')).toBe('Europe/Berlin');
     expect(google.searchParams.get('dates')).toBe('20270315T090000/20270315T100000');
     expect(choices.outlook).toEqual({ kind: 'ics' });

@@ -17,7 +17,12 @@ interface AddToCalendarProps {
 }
 
 /** The .ics as a link or a button (see CalendarDownload), under the given name. */
-function DownloadControl(props: { download: CalendarDownload; label: string; className: string; describedBy?: string }) {
+function DownloadControl(props: {
+  download: CalendarDownload;
+  label: string;
+  className: string;
+  describedBy?: string;
+}) {
   const { download, label, className, describedBy } = props;
   return 'href' in download ? (
     <a href={download.href} download className={className} aria-describedby={describedBy}>

@@ -113,7 +113,10 @@ export async function resendUpdates(
       organizerNote,
     };
     if (occurrence) {
-      await ctx.mail.sendEmail({ ...occurrenceMail(data, cancelled), senderId: meeting.organizer_id }, 'invitation-update');
+      await ctx.mail.sendEmail(
+        { ...occurrenceMail(data, cancelled), senderId: meeting.organizer_id },
+        'invitation-update',
+      );
       continue;
     }
     // The update says what changed since this invitee's last e-mail (docs/product.md, 'Invitation e-mail').
