@@ -73,7 +73,7 @@ export const publicInvitationSchema = invitationSchema
     meeting: invitationMeetingSchema.nullable(),
     /**
      * A series invitation: the start of the series' last occurrence, so 'Add to calendar' can repeat
-     * from the occurrence shown to where the series ends; null otherwise.
+     * from the occurrence shown to where the series ends; absent otherwise.
      */
     seriesLastStart: z.iso.datetime().nullable().optional(),
   });

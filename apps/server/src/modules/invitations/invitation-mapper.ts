@@ -44,6 +44,7 @@ export function toPublicInvitation(
     invitedAt: row.invited_at,
     ...(row.series_id ? { seriesId: row.series_id } : {}),
     meeting: meeting ? toInvitationMeeting(meeting) : null,
-    seriesLastStart,
+    // Only a series invitation has it; a single meeting's reply keeps its fields as they were.
+    ...(seriesLastStart ? { seriesLastStart } : {}),
   };
 }

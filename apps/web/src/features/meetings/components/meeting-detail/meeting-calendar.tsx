@@ -18,7 +18,10 @@ import { getMeetingSeriesQueryOptions } from '#web/features/meetings/api/get-mee
 export function MeetingCalendar({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
-  const series = useQuery({ ...getMeetingSeriesQueryOptions(meeting.seriesId ?? ''), enabled: meeting.seriesId !== null });
+  const series = useQuery({
+    ...getMeetingSeriesQueryOptions(meeting.seriesId ?? ''),
+    enabled: meeting.seriesId !== null,
+  });
   const lastStart = series.data?.reduce<string | null>(
     (last, row) => (last === null || row.startTime > last ? row.startTime : last),
     null,
