@@ -108,6 +108,8 @@ describe.each(testDialects)('account export and deletion on %s', (dialect) => {
 
     const past = await meeting(ada, 'Last week');
     const pastInvitation = await invite(ada, past.id, quinn.email);
+    // Held, then ended (ending it unstarted would cancel it and mail Quinn a cancellation).
+    expect((await call('POST', `/meetings/${past.id}/start`, ada)).statusCode).toBe(200);
     expect((await call('POST', `/meetings/${past.id}/end`, ada)).statusCode).toBe(200);
     const future = await meeting(ada, 'Next week');
     const toPending = await invite(ada, future.id, pending);

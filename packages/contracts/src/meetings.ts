@@ -58,8 +58,8 @@ export const meetingSchema = z.object({
   /** The series' rule, null for a single meeting. */
   recurrence: recurrenceRuleSchema.nullable(),
   /**
-   * When the organizer cancelled it before it began (its `status` is then `ended`, as the spec has
-   * it; docs/product.md, 'Meeting status'); null otherwise.
+   * When the organizer cancelled it before it began (its `status` is then `ended`, the original
+   * client's word for it; docs/product.md, 'Meeting status'); null otherwise.
    */
   cancelledAt: z.iso.datetime().nullable(),
   /** When the organizer deleted it (docs/product.md, 'Deleting meetings'); null while it is listed. */
