@@ -17,7 +17,7 @@ export default function LandingRoute() {
   return (
     <SplashGate>
       <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-        <SiteHeader darkOnScroll nav={<LandingNav />} actions={<LandingActions />} />
+        <SiteHeader darkOnScroll menu nav={<LandingNav />} actions={<LandingActions />} />
         <main className="flex-1">
           <HeroSection />
           <StatsStrip />

@@ -60,6 +60,23 @@ describe('pricing page', () => {
     ]);
   });
 
+  it('gives a phone the comparison as one card per plan, every fact in each', async () => {
+    await openPricing();
+    const section = screen.getByRole('heading', { level: 2, name: 'Compare plans' }).closest('section')!;
+    const cards = within(section).getAllByRole('listitem');
+    const facts = cards.map((card) => [
+      within(card).getByRole('heading', { level: 3 }).textContent,
+      ...[...card.querySelectorAll('dt, dd')].map((cell) => cell.textContent),
+    ]);
+    const terms = ['Maximum participants', 'Meeting duration', 'Cloud storage', 'Recording'];
+    const withTerms = (values: string[]) => terms.flatMap((term, index) => [term, values[index]]);
+    expect(facts).toEqual([
+      ['Free', ...withTerms(['2', '40 minutes', '1 GB', 'Not included'])],
+      ['Pro', ...withTerms(['50', '24 hours', '100 GB', 'Included'])],
+      ['Enterprise', ...withTerms(['1,000', 'Unlimited', 'Custom', 'Custom'])],
+    ]);
+  });
+
   it('answers the six questions in an accordion', async () => {
     await openPricing();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { landingSections, paths } from '#web/config/paths.ts';
 import { useMarketingText } from '../hooks/use-marketing-text';
-import { MarketingSection } from './marketing-section';
+import { belowTheFold, MarketingSection } from './marketing-section';
 import { StoryList } from './customer-stories';
 
 const outlineOnDark =
@@ -23,7 +23,7 @@ export function ClosingSections() {
       <section
         aria-labelledby="cta-title"
         data-surface="dark"
-        className="bg-indigo-700 px-4 py-16 text-center text-white"
+        className={`bg-indigo-700 px-4 py-16 text-center text-white ${belowTheFold}`}
       >
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           {t('cta.title')}
@@ -33,7 +33,8 @@ export function ClosingSections() {
           <Link to={paths.auth.register.getHref()} className={buttonClasses('secondary', 'px-6 py-3')}>
             {t('cta.startFree')}
           </Link>
-          <Link to={paths.auth.login.getHref()} className={outlineOnDark}>
+          {/* The code form, which links to sign-in for those with an account (docs/product.md, 'Departures from the original client'). */}
+          <Link to={paths.join.getHref()} className={outlineOnDark}>
             {t('cta.joinMeeting')}
           </Link>
         </div>

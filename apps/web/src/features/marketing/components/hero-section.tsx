@@ -19,7 +19,8 @@ export function HeroSection() {
         <Link to={paths.auth.register.getHref()} className={buttonClasses('primary', 'px-6 py-3')}>
           {t('hero.startFree')}
         </Link>
-        <Link to={paths.auth.login.getHref()} className={buttonClasses('secondary', 'px-6 py-3')}>
+        {/* The code form, which links to sign-in for those with an account (docs/product.md, 'Departures from the original client'). */}
+        <Link to={paths.join.getHref()} className={buttonClasses('secondary', 'px-6 py-3')}>
           {t('hero.joinMeeting')}
         </Link>
       </div>

@@ -39,14 +39,31 @@ export function PlanComparison() {
       <h2 id="comparison-title" className="text-2xl font-bold text-slate-900">
         {t('pricing.comparison.title')}
       </h2>
-      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      {/* A phone gets one card per plan, stacked: a four-column table cut Pro off at 390 px and hid Enterprise
+          with nothing to say it scrolls (docs/product.md, 'Pricing page'). Wider screens get the table. */}
+      <ul className="mt-6 grid gap-4 sm:hidden">
+        {plans.map((plan) => (
+          <li key={plan} className="rounded-2xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">{t(`pricing.planNames.${plan}`)}</h3>
+            <dl className="mt-2 divide-y divide-slate-200 text-sm">
+              {rows.map(({ key, cell }) => (
+                <div key={key} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-600">{t(`pricing.comparison.${key}`)}</dt>
+                  <dd className="text-right font-medium text-slate-900">{cell(plan)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {/* Focusable, so keyboard users can scroll it sideways should it not fit. */}
       <div
         tabIndex={0}
         role="region"
         aria-labelledby="comparison-title"
-        className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="mt-6 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600 sm:block"
       >
-        <table className="w-full min-w-lg text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="bg-slate-100 text-slate-900">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">

@@ -3,8 +3,11 @@ import { useSplash } from '../hooks/use-splash';
 import { SplashScreen } from './splash-screen';
 
 /**
- * Shows the splash over the page, then fades the page in. The page is rendered (and inert) all the
- * while, so its layout is final before anyone sees it and nothing shifts when the splash ends.
+ * Shows the splash over the page (docs/product.md, 'Landing page'; decision record 060). The page is
+ * rendered and painted at once beneath it, fully opaque, so its hero is what the browser paints first
+ * and what it measures as the largest paint; the splash is only an overlay that fades away, which is
+ * what the visitor sees as the page fading in. The page is inert while covered, so no keyboard focus
+ * lands on what cannot be seen, and its layout is final before the splash goes: nothing shifts.
  */
 export function SplashGate({ children }: { children: ReactNode }) {
   const stage = useSplash();
@@ -12,9 +15,7 @@ export function SplashGate({ children }: { children: ReactNode }) {
   return (
     <>
       <SplashScreen stage={stage} />
-      <div inert={covered} className={covered ? 'opacity-0' : 'opacity-100 transition-opacity duration-500'}>
-        {children}
-      </div>
+      <div inert={covered}>{children}</div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LANDING_STATS } from '../config/landing';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatCompact, formatNumber, formatPercent } from '../utils/format';
+import { belowTheFold } from './marketing-section';
 
 /** The claimed figures (docs/product.md, 'What the product is'), each number in the visitor's language. */
 export function StatsStrip() {
@@ -16,7 +17,7 @@ export function StatsStrip() {
   ] as const;
 
   return (
-    <section aria-label={t('stats.label')} className="border-y border-slate-200 bg-white">
+    <section aria-label={t('stats.label')} className={`border-y border-slate-200 bg-white ${belowTheFold}`}>
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 text-center sm:grid-cols-3 lg:grid-cols-6">
         {stats.map(([key, value]) => (
           // Term after value on screen, as stats strips read; the DOM keeps the list's dt-dd order.
