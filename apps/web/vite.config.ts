@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstPagePrefetch } from './first-page-prefetch-plugin.ts';
 
 // The dev server forwards API calls (and the room's signalling WebSocket) and the dev mailbox
 // to the Node server, so the browser sees one origin as it does in production.
@@ -13,10 +14,16 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    firstPagePrefetch(),
     // Brotli and gzip copies of every text file next to it, served as they are (web-app.ts): compressing
     // the 420 kB start-up bundle on each request cost the server 150 to 650 ms of CPU under load.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  resolve: {
+    // zod, configured for our Content-Security-Policy before its first use (src/lib/zod-config.ts).
+    // Only the bare name: the module itself imports 'zod/v4'.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }],
+  },
   server: {
     proxy: {
       '/api': { target: serverUrl, ws: true },

@@ -1,5 +1,3 @@
-// First, before any schema is used (see the file).
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { LanguagePreferenceSync } from '../features/account/components/language-preference-sync';
 import { loadContracts } from '../lib/contracts';
-import { ensureLanguage, i18n } from '../lib/i18n';
+import { ensureLanguage, ensureMarketingTexts, i18n } from '../lib/i18n';
 import { getBearerToken } from '../lib/session';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute } from './guards/public-only-route';
@@ -19,9 +19,11 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
   const [module] = await Promise.all([load(), ensureLanguage()]);
   return { Component: module.default };
 };
-const marketingPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Marketing pages wait for their own texts only, a chunk asked for beside the page's (decision record 060).
+const marketingPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), ensureMarketingTexts()]);
+  return { Component: module.default };
+};
 
 function InitialLoad() {
   return <PageSpinner label={i18n.t('status.loading')} />;

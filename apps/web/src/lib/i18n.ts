@@ -1,7 +1,7 @@
 import type { Locale } from '@vm/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { EAGER_NAMESPACES, eagerResources, loadLanguageBundle } from '../locales';
+import { EAGER_NAMESPACES, eagerResources, loadLanguageBundle, loadMarketingTexts } from '../locales';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 // English by default; the visitor's choice is kept under `language` and mirrored on <html lang>
@@ -61,6 +61,22 @@ export function ensureLanguage(language: string = i18n.language): Promise<void> 
     loadedLanguages.set(language, loading);
   }
   return loading;
+}
+
+let marketingTexts: Promise<void> | undefined;
+
+/**
+ * Loads the marketing pages' texts (both languages, one chunk) before such a page renders; once, and
+ * asked again after a failed download.
+ */
+export function ensureMarketingTexts(): Promise<void> {
+  marketingTexts ??= loadMarketingTexts().then((byLanguage) => {
+    for (const [language, texts] of Object.entries(byLanguage)) {
+      i18n.addResourceBundle(language, 'marketing', texts, true, true);
+    }
+  });
+  marketingTexts.catch(() => (marketingTexts = undefined));
+  return marketingTexts;
 }
 
 /**

@@ -1,17 +1,25 @@
 import type { Namespace } from './all';
 import enCommon from './en/common.json';
-import enMarketing from './en/marketing.json';
 import trCommon from './tr/common.json';
-import trMarketing from './tr/marketing.json';
 
 export type { Namespace } from './all';
 
-/** What the first page (the landing page) needs, bundled with the app shell. */
+/** What every page needs from its first render, bundled with the app shell. */
 export const eagerResources = {
-  en: { common: enCommon, marketing: enMarketing },
-  tr: { common: trCommon, marketing: trMarketing },
+  en: { common: enCommon },
+  tr: { common: trCommon },
 };
-export const EAGER_NAMESPACES: Namespace[] = ['common', 'marketing'];
+export const EAGER_NAMESPACES: Namespace[] = ['common'];
+
+/**
+ * The marketing pages' texts in both languages (switching language needs no request), as a chunk of their own
+ * that the router loads beside the page's code: the sign-in and signed-in pages never download them, and the
+ * landing page gets them in parallel with its own chunk instead of inside the start-up bundle (decision
+ * record 060).
+ */
+export async function loadMarketingTexts(): Promise<Record<string, Record<string, unknown>>> {
+  return (await import('./marketing-texts')).default;
+}
 
 /**
  * Every other namespace (LAZY_NAMESPACES), as one chunk per language fetched before the first page
