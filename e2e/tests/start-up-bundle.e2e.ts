@@ -41,18 +41,27 @@ describe('the start-up bundle', () => {
 
   test('holds no zod: the landing page validates nothing', () => {
     expect(startUp.size).toBeGreaterThan(0);
-    expect(startUpCode).not.toContain('$ZodType');
+    expect(startUpCode.includes('$ZodType'), 'zod in the start-up bundle').toBe(false);
   });
 
   test('holds no marketing texts, which come as a chunk of their own', () => {
     const tagline = 'Connect. Collaborate. Create.';
-    expect(startUpCode).not.toContain(tagline);
+    expect(startUpCode.includes(tagline), 'marketing texts in the start-up bundle').toBe(false);
     const prefetch = scripts.find((script) => script.async);
     expect(prefetch, 'an async module script in index.html').toBeDefined();
     const prefetchCode = read(prefetch!.src);
     const textsChunk = /["'`]\.\/(marketing-texts-[\w-]+\.js)["'`]/.exec(prefetchCode)?.[1];
     expect(textsChunk, 'the first-page entry asks for the marketing texts').toBeDefined();
-    expect(read(`assets/${textsChunk}`)).toContain(tagline);
+    expect(read(`assets/${textsChunk}`).includes(tagline), 'the tagline in the texts chunk').toBe(true);
+  });
+
+  test("the pricing page's own chunks hold neither the schemas nor the toast library", () => {
+    const prefetchCode = read(scripts.find((script) => script.async)!.src);
+    const pricing = /import\(["'`]\.\/(pricing-[\w-]+\.js)["'`]\)/.exec(prefetchCode)?.[1];
+    expect(pricing, 'the first-page entry asks for the pricing chunk').toBeDefined();
+    const code = [...staticClosure(`assets/${pricing}`).values()].join('\n');
+    expect(code.includes('$ZodType'), 'zod in the pricing chunks').toBe(false);
+    expect(code.includes('data-sonner-toaster'), 'the toast library in the pricing chunks').toBe(false);
   });
 
   test("a small entry ahead of the bundle asks for the landing page's chunk while the bundle downloads", () => {

@@ -48,12 +48,7 @@ export type Locale = z.infer<typeof localeSchema>;
 export const planSchema = z.enum(['free', 'pro', 'enterprise']);
 export type Plan = z.infer<typeof planSchema>;
 
-/** Plan limits (docs/product.md, 'Plans'); null means unlimited. */
-export const PLAN_LIMITS: Record<Plan, { maxParticipants: number; maxDurationMinutes: number | null }> = {
-  free: { maxParticipants: 2, maxDurationMinutes: 40 },
-  pro: { maxParticipants: 50, maxDurationMinutes: 24 * 60 },
-  enterprise: { maxParticipants: 1000, maxDurationMinutes: null },
-};
+export { PLAN_LIMITS } from './plan-limits';
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,4 +1,5 @@
-import { PLAN_LIMITS, type Plan } from '@vm/contracts';
+import type { Plan } from '@vm/contracts';
+import { PLAN_LIMITS } from '@vm/contracts/plan-limits';
 import { PLAN_RECORDING, PLAN_STORAGE_GB, planLimits } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';
 import { formatNumber, formatUnit } from '../utils/format';

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS } from '@vm/contracts';
+import { PLAN_LIMITS } from '@vm/contracts/plan-limits';
 import { Accordion } from '#web/components/ui/accordion.tsx';
 import { PLAN_STORAGE_GB } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';

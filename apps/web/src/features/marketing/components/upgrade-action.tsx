@@ -4,7 +4,6 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-provider.tsx';
 import { checkoutUrl, UPGRADE_PARAM } from '#web/lib/billing-checkout.ts';
-import { toastFailure } from '#web/lib/toast-failure.ts';
 import type { BillingPeriod } from '../config/plans';
 import { useMarketingText } from '../hooks/use-marketing-text';
 
@@ -36,6 +35,8 @@ export function UpgradeAction({ period }: { period: BillingPeriod }) {
       window.location.assign(await checkoutUrl(interval));
     } catch (error) {
       setOpening(false);
+      // The toast library comes only when needed: the pricing page's first load does without it (decision record 060).
+      const { toastFailure } = await import('#web/lib/toast-failure.ts');
       toastFailure(t('pricing.upgrade.failed'), error);
     }
   };

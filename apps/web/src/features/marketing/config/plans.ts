@@ -1,4 +1,5 @@
-import { PLAN_LIMITS, type Plan } from '@vm/contracts';
+import type { Plan } from '@vm/contracts';
+import { PLAN_LIMITS } from '@vm/contracts/plan-limits';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
