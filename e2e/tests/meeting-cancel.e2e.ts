@@ -25,7 +25,7 @@ describe('cancelling and deleting a meeting', () => {
 
     const page = await openPage(browser, product.baseUrl);
     await openSignedIn(page, host, `/meetings/${meeting.id}`);
-    await page.getByRole('button', { name: 'Cancel Supplier review' }).click();
+    await page.getByRole('button', { name: 'Cancel meeting: Supplier review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel meeting' });
     await dialog.getByLabel('Message to the invitees (optional)').fill('The supplier postponed; new date soon.');
     await dialog.getByRole('button', { name: 'Cancel meeting' }).click();

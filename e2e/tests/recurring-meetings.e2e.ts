@@ -185,7 +185,7 @@ describe('recurring meetings', () => {
 
     // Cancelling the third with the following ones leaves the first two.
     await page.goto(`/meetings/${occurrences[2]!.id}`);
-    await page.getByRole('button', { name: `Cancel ${title}` }).click();
+    await page.getByRole('button', { name: `Cancel meeting: ${title}` }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel meeting' });
     await expectVisible(cancel);
     await cancel.getByRole('radio', { name: 'This and following occurrences' }).check();

@@ -43,7 +43,7 @@ describe('cancelling, deleting and restoring meetings', pageTest, () => {
   it('cancels from the meeting page with a message to the invitees', async () => {
     const { user, calls } = stubLifecycle();
     renderWithProviders(<MeetingDetailsCard meeting={upcoming} now={now} />);
-    await user.click(await screen.findByRole('button', { name: 'Cancel Client review' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel meeting: Client review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel meeting' });
     await user.type(within(dialog).getByLabelText('Message to the invitees (optional)'), 'Moved to Friday');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel meeting' }));
@@ -61,7 +61,7 @@ describe('cancelling, deleting and restoring meetings', pageTest, () => {
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.getByText('CANCELLED')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Delete Dropped' })).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Cancel Dropped' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel meeting: Dropped' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
