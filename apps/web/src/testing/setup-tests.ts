@@ -11,8 +11,9 @@ for (const [language, bundles] of Object.entries(resources)) {
 }
 
 // Pages are lazy chunks that Vite compiles on their first import in a test file; on a busy machine
-// that alone can take longer than findBy's default second.
-configure({ asyncUtilTimeout: 4_000 });
+// that alone can take longer than findBy's default second, and at load averages of 15-20 longer than
+// 4 s (seen on a page's first test: the invitation page, the room entry). A deadline, not a speed.
+configure({ asyncUtilTimeout: 12_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
