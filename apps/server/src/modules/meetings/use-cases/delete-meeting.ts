@@ -22,7 +22,8 @@ export async function deleteMeeting(ctx: MeetingsContext, user: GuestUser, id: M
       'Only an ended or cancelled meeting can be deleted: cancel or end it first.',
     );
   }
-  if (await ctx.meetings.setDeleted(row.id, nowIso(ctx), nowIso(ctx))) {
+  const at = nowIso(ctx);
+  if (await ctx.meetings.setDeleted(row.id, at, at)) {
     await ctx.bus.publish('meeting.deleted', { meetingId: row.id });
   }
   return reloadMeeting(ctx, row.id);
@@ -45,11 +46,6 @@ export async function restoreMeeting(ctx: MeetingsContext, user: GuestUser, id: 
 /** "Recently deleted": the organizer's deleted meetings that can still be restored. */
 export function recentlyDeleted(ctx: MeetingsContext, user: GuestUser): Promise<MeetingRow[]> {
   return ctx.meetings.listDeleted(user.id, 100);
-}
-
-/** When a meeting deleted at `deletedAt` is purged. */
-export function purgeAt(deletedAt: string): string {
-  return new Date(Date.parse(deletedAt) + DELETED_KEPT_MS).toISOString();
 }
 
 /**

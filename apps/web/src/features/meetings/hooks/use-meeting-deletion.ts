@@ -9,27 +9,28 @@ export function useMeetingDeletion() {
   const { t } = useTranslation('meetings');
   const deletion = useDeleteMeeting();
   const restoration = useRestoreMeeting();
+
+  /** Runs one of the two calls, then says how it went. */
+  async function withToasts(
+    call: (id: string) => Promise<Meeting>,
+    meeting: Meeting,
+    texts: { done: 'toast.deleted' | 'toast.restored'; failed: 'toast.deleteFailed' | 'toast.restoreFailed' },
+  ): Promise<boolean> {
+    try {
+      await call(meeting.id);
+      toast.success(t(texts.done));
+      return true;
+    } catch (error) {
+      toastFailure(t(texts.failed), error);
+      return false;
+    }
+  }
+
   return {
-    async remove(meeting: Meeting): Promise<boolean> {
-      try {
-        await deletion.mutateAsync(meeting.id);
-        toast.success(t('toast.deleted'));
-        return true;
-      } catch (error) {
-        toastFailure(t('toast.deleteFailed'), error);
-        return false;
-      }
-    },
-    async restore(meeting: Meeting): Promise<boolean> {
-      try {
-        await restoration.mutateAsync(meeting.id);
-        toast.success(t('toast.restored'));
-        return true;
-      } catch (error) {
-        toastFailure(t('toast.restoreFailed'), error);
-        return false;
-      }
-    },
+    remove: (meeting: Meeting) =>
+      withToasts(deletion.mutateAsync, meeting, { done: 'toast.deleted', failed: 'toast.deleteFailed' }),
+    restore: (meeting: Meeting) =>
+      withToasts(restoration.mutateAsync, meeting, { done: 'toast.restored', failed: 'toast.restoreFailed' }),
     deleting: deletion.isPending,
     restoring: restoration.isPending,
   };
