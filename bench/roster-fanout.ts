@@ -55,6 +55,7 @@ const participant = (n: number): Participant => ({
   handRaised: false,
   screenSharing: false,
   joinedAt: new Date(Date.UTC(2026, 10, 24, 22, 0, n)).toISOString(),
+  relayed: false,
 });
 const roster = (count: number): ServerMessage => ({
   type: 'rosterChanged',

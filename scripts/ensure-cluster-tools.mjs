@@ -1,5 +1,7 @@
-// Makes sure the programs the cluster tests start for themselves are installed: redis-server,
-// PostgreSQL's initdb and pg_ctl, and nginx (Debian's redis-server, postgresql and nginx packages).
+// Makes sure the programs the media tests start for themselves are installed: redis-server,
+// PostgreSQL's initdb and pg_ctl, and nginx for the cluster tests (Debian's redis-server, postgresql
+// and nginx packages), and nft (nftables) for the test host whose firewall drops UDP
+// (e2e/media/connectivity-udp-blocked.media.ts, docs/decisions/065).
 // The media tests run in a network namespace where the machine's own PostgreSQL and Redis are out of
 // reach, so they start throwaway ones (e2e/support/cluster/, docs/decisions/028).
 // Quiet when all are there; installs the missing ones with apt when we are root on Debian, without
@@ -23,13 +25,14 @@ const tools = [
   { name: 'redis-server', package: 'redis-server', find: () => findOnPath('redis-server', ['/usr/bin/redis-server']) },
   { name: 'PostgreSQL (initdb, pg_ctl)', package: 'postgresql', find: findPostgresBin },
   { name: 'nginx', package: 'nginx', find: () => findOnPath('nginx', ['/usr/sbin/nginx']) },
+  { name: 'nft', package: 'nftables', find: () => findOnPath('nft', ['/usr/sbin/nft']) },
 ];
 
 const absent = tools.filter((tool) => !tool.find());
 if (absent.length === 0) process.exit(0);
 
 const packages = absent.map((tool) => tool.package);
-const missing = `${absent.map((tool) => tool.name).join(', ')} not installed (needed by the cluster tests)`;
+const missing = `${absent.map((tool) => tool.name).join(', ')} not installed (needed by the media tests)`;
 const result = withoutServiceStarts(() =>
   ensurePackages({ packages, missing, isPresent: () => absent.every((tool) => tool.find()) }),
 );

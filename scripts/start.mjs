@@ -12,6 +12,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/prerender.mjs',
   'apps/web/package.json',
   'packages/contracts/src',
 ];
@@ -37,6 +38,8 @@ function webBuildIsStale() {
 
 // Janus is the media server the product manages; without it everything but video still works.
 spawnSync(process.execPath, [path.join(root, 'scripts/ensure-janus.mjs')], { cwd: root, stdio: 'inherit' });
+// coturn is the TURN relay it manages; without it browsers behind strict firewalls cannot connect.
+spawnSync(process.execPath, [path.join(root, 'scripts/ensure-coturn.mjs')], { cwd: root, stdio: 'inherit' });
 
 if (webBuildIsStale()) {
   console.log('Building the web app (its build is missing or older than its sources)...');

@@ -9,15 +9,17 @@ import { firstPagePrefetch } from './first-page-prefetch-plugin.ts';
 // to the Node server, so the browser sees one origin as it does in production.
 const serverUrl = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// `vite build --ssr src/prerender.tsx` is the build-time renderer of the prerendered pages (prerender.mjs,
+// decision record 067): a Node module in .prerender/, without the browser build's entries and copies.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    firstPagePrefetch(),
+    !isSsrBuild && firstPagePrefetch(),
     // Brotli and gzip copies of every text file next to it, served as they are (web-app.ts): compressing
     // the 420 kB start-up bundle on each request cost the server 150 to 650 ms of CPU under load.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
     // zod, configured for our Content-Security-Policy before its first use (src/lib/zod-config.ts).
@@ -32,7 +34,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './.prerender' : './dist', import.meta.url)),
     emptyOutDir: true,
   },
-});
+  // Bundled into the build-time renderer, so it runs with the same module resolution (the zod alias, JSON
+  // and glob imports) as the browser build.
+  ssr: { noExternal: isSsrBuild ? true : undefined },
+}));

@@ -43,6 +43,7 @@ export async function startLoadServer(
       ROOM_CONNECTIONS_PER_IP_MINUTE: '100000',
       GUEST_JOINS_PER_IP_MINUTE: '100000',
       LOBBY_REQUESTS_PER_MEETING_MINUTE: '100000',
+      TURN_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -109,6 +109,18 @@ describe('a large meeting across two media servers', () => {
     return counts;
   }
 
+  /** Media connections the browsers reported as connected (decision record 071), from the product's metrics. */
+  async function reportedConnections(): Promise<number> {
+    const response = await fetch(`${ui.product.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    const text = await response.text();
+    return [...text.matchAll(/^vm_ice_connections_total\{[^}]*\} (\d+)$/gm)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
+  }
+
   /** Opens a join link (as an e-mailed invitation's button does) and joins from the pre-join screen. */
   async function joinWithLink(meeting: Meeting, name: string): Promise<Page> {
     const link = await ui.api<string>('POST', `/meetings/${meeting.id}/join`, {
@@ -161,6 +173,9 @@ describe('a large meeting across two media servers', () => {
         expect(await senders(page, 'camera')).toEqual([speakerId]);
       }
       for (const member of crowd.people) expect(await until(() => receiving(member, speakerId), Boolean)).toBe(true);
+      // The web app told the product how its connections went: the host's publisher, and the
+      // subscriber of each audience browser (the synthetic members report nothing).
+      expect(await until(reportedConnections, (count) => count >= 3)).toBeGreaterThanOrEqual(3);
 
       // The host invites Bora (on the edge server) to the stage: their browser publishes, and everyone
       // else, on both servers, gets them.

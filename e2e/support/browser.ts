@@ -6,6 +6,8 @@ export { chromiumPath, launchBrowser, type LaunchOptions } from './chromium';
 export interface OpenPageOptions {
   /** console.error texts (substrings or patterns) this test expects; any other fails the test. */
   allowConsoleErrors?: (string | RegExp)[];
+  /** The browser's time zone (an IANA name), as a visitor elsewhere in the world has it. */
+  timezoneId?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface OpenPageOptions {
  * Content-Security-Policy.
  */
 export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl, timezoneId: options.timezoneId });
   const page = await context.newPage();
   const unexpected: string[] = [];
   const allowed = options.allowConsoleErrors ?? [];

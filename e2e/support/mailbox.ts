@@ -20,6 +20,8 @@ export interface DevMail {
   text: string;
   html: string;
   createdAt: string;
+  /** Files attached to the message (calendar files), as the dev mailbox lists them. */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface MailQuery {

@@ -58,6 +58,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The managed TURN server on a free port: many products run at once.
+      TURN_PORT: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -168,7 +168,7 @@ describe('every dialog fits the window', () => {
       const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
       await expectDialogFits(deletion, 'Delete your account?', {
         firstField: deletion.getByRole('button', { name: 'Keep my account' }),
-        lastButton: deletion.getByRole('button', { name: 'Send code' }),
+        lastButton: deletion.getByRole('button', { name: 'Send code', exact: true }),
       });
       await closeWithEscape(page, deletion);
     });
@@ -181,7 +181,7 @@ describe('every dialog fits the window', () => {
       const register = page.getByRole('dialog', { name: 'Quick Register' });
       await expectDialogFits(register, 'Quick Register', {
         firstField: register.getByLabel(/^Full name/),
-        lastButton: register.getByRole('button', { name: 'Send code' }),
+        lastButton: register.getByRole('button', { name: 'Send code', exact: true }),
       });
       await closeWithEscape(page, register);
 
@@ -189,7 +189,7 @@ describe('every dialog fits the window', () => {
       const login = page.getByRole('dialog', { name: 'Quick Login' });
       await expectDialogFits(login, 'Quick Login', {
         firstField: login.getByLabel(/^E-mail address/),
-        lastButton: login.getByRole('button', { name: 'Send OTP' }),
+        lastButton: login.getByRole('button', { name: 'Send code', exact: true }),
       });
       await closeWithEscape(page, login);
 

@@ -40,7 +40,7 @@ describe('signing in on the invitation page', () => {
   /** Sends the code step's request and enters the code that arrives by e-mail. */
   async function enterMailedCode(dialog: Locator, to: string, send: string, codeLabel: RegExp, submit: string) {
     const earlier = (await listMail(product)).map((mail) => mail.id);
-    await dialog.getByRole('button', { name: send }).click();
+    await dialog.getByRole('button', { name: send, exact: true }).click();
     await dialog.getByLabel(codeLabel).fill(await waitForCode(product, to, earlier));
     await dialog.getByRole('button', { name: submit }).click();
   }
@@ -70,7 +70,7 @@ describe('signing in on the invitation page', () => {
     const login = page.getByRole('dialog', { name: 'Quick Login' });
     await expectVisible(login);
     expect(await login.getByLabel(/^E-mail address/).inputValue()).toBe(grace.email);
-    await enterMailedCode(login, grace.email, 'Send OTP', /^OTP code/, 'Sign In');
+    await enterMailedCode(login, grace.email, 'Send code', /^Code/, 'Sign In');
     await expectVisible(login.getByText('Welcome back! You have successfully signed in.'));
     await login.getByRole('button', { name: 'Continue' }).click();
     await login.waitFor({ state: 'hidden' });
@@ -89,7 +89,7 @@ describe('signing in on the invitation page', () => {
     await page.getByRole('button', { name: 'Quick Login' }).click();
     const login = page.getByRole('dialog', { name: 'Quick Login' });
     await login.getByLabel(/^E-mail address/).fill(ivan.email);
-    await enterMailedCode(login, ivan.email, 'Send OTP', /^OTP code/, 'Sign In');
+    await enterMailedCode(login, ivan.email, 'Send code', /^Code/, 'Sign In');
 
     const success = login.getByRole('status');
     await expectVisible(success.getByText('You are signed in'));
@@ -110,7 +110,7 @@ describe('signing in on the invitation page', () => {
     const register = page.getByRole('dialog', { name: 'Quick Register' });
     expect(await register.getByLabel(/^Full name/).inputValue()).toBe(hana.name);
     expect(await register.getByLabel(/^E-mail address/).inputValue()).toBe(hana.email);
-    await enterMailedCode(register, hana.email, 'Send code', /^OTP code/, 'Verify and create account');
+    await enterMailedCode(register, hana.email, 'Send code', /^Code/, 'Verify and create account');
 
     await register.waitFor({ state: 'hidden' });
     await expectVisible(page.getByText(`Signed in as ${hana.email}`));

@@ -85,8 +85,8 @@ describe('nothing covers what a person needs to read or press', () => {
       await page.goto('/auth/guest/login');
       await page.getByLabel('E-mail address').fill(host.user.email);
       const earlier = (await listMail(product)).map((mail) => mail.id);
-      await page.getByRole('button', { name: 'Send OTP' }).click();
-      await page.getByLabel('OTP code').fill(await waitForCode(product, host.user.email, earlier));
+      await page.getByRole('button', { name: 'Send code', exact: true }).click();
+      await page.getByLabel(/^Code/).fill(await waitForCode(product, host.user.email, earlier));
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
 

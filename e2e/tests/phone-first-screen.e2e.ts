@@ -3,13 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import { callApi, scheduleMeeting, type Session } from '../support/api';
 import { expectVisible } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
-import { screenBox } from '../support/geometry';
+import { overlap, screenBox } from '../support/geometry';
 import { openSignedIn, signUp } from '../support/people';
 import { openPageAt, phone } from '../support/viewports';
 
 // Phones at 390x844, measured in a real Chromium with touch emulation (docs/product.md, 'Dashboard', 'Dashboard
 // shortcuts', 'Invitation page'): the dashboard header took four rows, the quick actions showed N/S/J/M on a
-// screen without a keyboard, and the invitation page's Accept and Decline were 1.5 screens down.
+// screen without a keyboard, the invitation page's Accept and Decline were 1.5 screens down, and on the
+// registration's Verify Your Email the 'code sent' toast covered the line saying where the code went while
+// the sixth box touched the dialog's edge.
 describe(`phones: what the first screen holds (${phone.name})`, () => {
   // Two people sign in once each; the wait between codes has its own tests.
   const product = withProduct({ env: { OTP_RESEND_SECONDS: '0' } });
@@ -97,6 +99,44 @@ describe(`phones: what the first screen holds (${phone.name})`, () => {
       expect(box.bottom, `${name} ends at ${box.bottom}px, below the ${phone.height}px screen`).toBeLessThanOrEqual(
         phone.height,
       );
+    }
+  });
+
+  test("Verify Your Email: the 'code sent' toast covers none of the dialog, and the six boxes fit inside it", async () => {
+    const page = await openPageAt(browser, product.baseUrl, phone);
+    await page.goto('/auth/guest/register');
+    await page.getByLabel('Full name').fill('Vera Verify');
+    await page.getByLabel('E-mail address').fill(`vera-phone-${Date.now()}@example.test`);
+    await page.getByLabel('Phone number').fill('+90 555 123 4567');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await expectVisible(verify.getByText(/We sent a .* to vera-phone-/));
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Code sent to your email!' });
+    await expectVisible(toast);
+    // The toast slides in: measured once two looks 200 ms apart find it in the same place.
+    let lastTop = Number.NaN;
+    const settled = async () => {
+      const { top } = await screenBox(toast);
+      const still = top === lastTop;
+      lastTop = top;
+      return still;
+    };
+    await expect.poll(settled, { timeout: 10_000, interval: 200 }).toBe(true);
+    const panel = await screenBox(verify);
+    const toastBox = await screenBox(toast);
+    expect(overlap(toastBox, panel), `toast ${JSON.stringify(toastBox)} over the dialog ${JSON.stringify(panel)}`).toBe(
+      false,
+    );
+
+    const boxes = verify.getByRole('textbox');
+    expect(await boxes.count()).toBe(6);
+    for (let index = 0; index < 6; index++) {
+      const box = await screenBox(boxes.nth(index));
+      expect(box.left - panel.left, `box ${index + 1} from the left edge`).toBeGreaterThanOrEqual(16);
+      expect(panel.right - box.right, `box ${index + 1} from the right edge`).toBeGreaterThanOrEqual(16);
+      expect(box.right - box.left, `box ${index + 1} width`).toBeGreaterThanOrEqual(40);
+      expect(box.bottom - box.top, `box ${index + 1} height`).toBeGreaterThanOrEqual(44);
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { BillingModule } from './modules/billing/billing-types';
 import type { ClusterModule } from './modules/cluster/cluster-module';
 import type { HealthParts } from './modules/health/health-parts';
+import type { InboundMailModule } from './modules/inbound-mail/inbound-mail-types';
 import type { RemindersService } from './modules/invitations/reminders/reminders-service';
 import type { MailModule } from './modules/mail/mail-module';
 import type { MeetingsService } from './modules/meetings/meetings-service';
@@ -55,5 +56,7 @@ declare module 'fastify' {
     recordingControl: RecordingControl;
     /** Buying Pro: the service, the webhook's address, and the test checkout's local Stripe server. */
     billing: BillingModule;
+    /** The calendar replies' SMTP listener, for tests that send to its port. */
+    inboundMail: InboundMailModule;
   }
 }

@@ -11,10 +11,15 @@ import { DebugRequestLog, loggerOptions } from './http/logging';
 import { routerErrorHandler } from './http/router-error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { systemClock, type Clock } from './lib/clock';
+import { publicBaseUrl } from './lib/public-url';
 import { resolveSecretKey } from './lib/secret-key';
 import { registerAccount } from './modules/account/account-module';
 import { registerAuth } from './modules/auth/auth-module';
 import { registerBilling } from './modules/billing/billing-module';
+import { createBookedMeetingLookup } from './modules/booking/booked-meeting-lookup';
+import { createBookerMailExtras } from './modules/booking/booker-mail-extras';
+import { createBookingHandleLookup } from './modules/booking/booking-handle-lookup';
+import { registerBooking } from './modules/booking/booking-module';
 import { createClusterModule } from './modules/cluster/cluster-module';
 import { registerCluster } from './modules/cluster/register-cluster';
 import { registerDocs } from './modules/docs/openapi';
@@ -24,6 +29,7 @@ import { registerMeetings } from './modules/meetings/meetings-module';
 import { registerRecordings } from './modules/recordings/recordings-module';
 import { registerRooms } from './modules/rooms/rooms-module';
 import { registerHealth } from './modules/health/health-module';
+import { registerInboundMail } from './modules/inbound-mail/inbound-mail-module';
 import { HealthParts } from './modules/health/health-parts';
 import { createMailModule } from './modules/mail/mail-module';
 import { registerMail } from './modules/mail/register-mail';
@@ -95,11 +101,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, none);
   await registerMail(app, none);
-  const auth = await registerAuth(app, using(repositories.auth, {}));
+  // GET /guest/me says the booking handle; the booking module's lookup is built first, as invitationFor is.
+  const bookingHandleOf = createBookingHandleLookup(repositories.booking.handles);
+  const auth = await registerAuth(app, using(repositories.auth, { bookingHandleOf }));
   // Meetings ask invitations one question (who may join by invitation) and announce the rest as events.
   const invitationFor = createInvitationLookup(repositories.invitations.invitations);
-  const meetings = await registerMeetings(app, using(repositories.meetings, { auth, invitationFor }));
-  const invitations = await registerInvitations(app, using(repositories.invitations, { auth, meetings }));
+  // The organizer's meeting replies say who booked a booked meeting: the booking module's lookup, built first.
+  const bookedMeetings = createBookedMeetingLookup(repositories.booking.bookings);
+  const meetings = await registerMeetings(app, using(repositories.meetings, { auth, invitationFor, bookedMeetings }));
+  // A booked meeting's invitation e-mails carry the booker's links (decision record 070): asked, like invitationFor.
+  const mailExtras = createBookerMailExtras(repositories.booking.bookings, secretKey, publicBaseUrl(config));
+  const invitations = await registerInvitations(app, using(repositories.invitations, { auth, meetings, mailExtras }));
+  // Calendar replies answer invitations through the invitations module, as the invitation page does.
+  await registerInboundMail(app, using({}, { calendarReplies: invitations.calendarReplies }));
+  // Booking pages create meetings and invitations through those modules' services.
+  await registerBooking(app, using(repositories.booking, { auth, meetings, invitations }));
   const recordings = await registerRecordings(app, using(repositories.recordings, { auth, meetings }));
   const billing = await registerBilling(app, using(repositories.billing, { auth, meetings }));
   await registerAccount(

@@ -1,12 +1,18 @@
 // Longer than 250 lines because the whole environment is read in one place: each setting's zod rule and
 // default (envSchema), the typed Config the app gets, and loadConfig, which maps one to the other and
-// refuses combinations that cannot work. Billing's settings are already in billing-config.ts.
+// refuses combinations that cannot work. Billing's settings are already in billing-config.ts, inbound
+// mail's in inbound-mail-config.ts.
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { planSchema } from '@vm/contracts';
 import { trustedProxiesSetting } from './http/trusted-proxies';
 import { billingConfig, billingSettings, type BillingConfig } from './modules/billing/billing-config';
+import {
+  inboundMailConfig,
+  inboundMailSettings,
+  type InboundMailConfig,
+} from './modules/inbound-mail/inbound-mail-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -63,6 +69,7 @@ const envSchema = z.object({
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   ROOM_CONNECTIONS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   GUEST_JOINS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  ROOM_LOOKUPS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LOBBY_REQUESTS_PER_MEETING_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Speakers a large meeting's stage holds at once (decision record 044); each speaker is a publisher the media
   // server fans out.
@@ -87,6 +94,26 @@ const envSchema = z.object({
     .string()
     .refine(isIceServerList, { error: 'expected a JSON array of {urls, username?, credential?}' })
     .optional(),
+  // Browsers' TURN relay (decision record 063): unset runs a managed coturn beside the product; a comma list
+  // of turn:/turns: URLs names your own servers, which share TURN_SECRET; 'off' hands out no TURN server.
+  // Empty means unset, as `TURN_URLS=` in an env file reads.
+  TURN_URLS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => value === 'off' || value.split(',').every((entry) => /^turns?:[^\s]+$/.test(entry.trim())), {
+        error: "expected comma-separated turn: or turns: URLs, or 'off'",
+      })
+      .optional(),
+  ),
+  TURN_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
+  // The managed coturn's port on 127.0.0.1; 0 picks a free one at each start (tests).
+  TURN_PORT: port.default(3478),
+  TURN_CREDENTIAL_HOURS: z.coerce.number().min(0.1).max(168).default(12),
+  TURNSERVER_PATH: z.string().min(1).optional(),
   RTC_MIN_PORT: z.coerce.number().int().min(1024).max(65535).default(20000),
   RTC_MAX_PORT: z.coerce.number().int().min(1024).max(65535).default(20999),
   RTC_ANNOUNCED_IP: z.union([z.ipv4(), z.ipv6()], { error: 'expected an IP address' }).optional(),
@@ -124,6 +151,12 @@ const envSchema = z.object({
   MEETING_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   // How often a node looks for meeting reminders that are due (docs/decisions/035).
   REMINDER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // How often booking pages read the hosts' calendar feeds again (decision record 069); fractions for tests.
+  BOOKING_FEED_REFRESH_MINUTES: z.coerce.number().min(0.01).max(1440).default(5),
+  // Lets the server read addresses inside its own networks (calendar feeds): tests and private deployments.
+  FETCH_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  // The longest the server waits for such an address, redirects and body included.
+  FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   MAIL_RETRY_MAX_MS: z.coerce
@@ -133,6 +166,7 @@ const envSchema = z.object({
     .max(86_400_000)
     .default(15 * 60_000),
   ...billingSettings,
+  ...inboundMailSettings,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -193,7 +227,10 @@ export interface Config {
     privateAddresses: string[];
     /** Participants one media server takes before a large meeting's audience goes to another. */
     maxSubscribers: number;
+    /** ICE_SERVERS: STUN servers only (a TURN entry is refused: its password would never expire). */
     iceServers: IceServer[];
+    /** The TURN relay every participant gets a short-lived credential for (decision record 063). */
+    turn: TurnSettings;
     rtcMinPort: number;
     rtcMaxPort: number;
     announcedIp: string | undefined;
@@ -220,14 +257,24 @@ export interface Config {
   meetingSweepMs: number;
   /** Stripe, or the test checkout, or neither (STRIPE_*, TEST_CHECKOUT; docs/decisions/053). */
   billing: BillingConfig;
+  /** The SMTP listener for calendar replies (INBOUND_*; decision record 061); absent: invitations name the organizer. */
+  inboundMail: InboundMailConfig | undefined;
   /** How often the reminder job queues the reminders that are due. */
   reminderPollMs: number;
+  /** How often the hosts' calendar feeds are read again (BOOKING_FEED_REFRESH_MINUTES). */
+  bookingFeedRefreshMs: number;
+  /** FETCH_ALLOW_PRIVATE_ADDRESSES: the outbound reader may reach loopback and private addresses. */
+  fetchAllowPrivateAddresses: boolean;
+  /** FETCH_TIMEOUT_SECONDS, in milliseconds: the whole read of an outside address. */
+  fetchTimeoutMs: number;
   /** Room signaling sockets one client address may open per minute. */
   roomConnectionsPerIpMinute: number;
   /** Speakers a large meeting's stage holds at once (STAGE_MAX_SPEAKERS). */
   stageMaxSpeakers: number;
   /** Guest joins (POST /meetings/:id/join) one client address may make per minute: codes cannot be enumerated. */
   guestJoinsPerIpMinute: number;
+  /** Room link look-ups (GET /meetings/:code/room, no sign-in) one client address may make per minute. */
+  roomLookupsPerIpMinute: number;
   /** Lobby entries one meeting accepts per minute, so nobody floods a host's lobby. */
   lobbyRequestsPerMeetingMinute: number;
   /** Bearer token that unlocks operator details (health details, metrics); absent means nobody gets them. */
@@ -251,10 +298,20 @@ export interface Config {
   };
 }
 
+/**
+ * TURN: `managed` runs coturn on 127.0.0.1 with a secret picked at each start; `external` hands out
+ * TURN_URLS with credentials signed by TURN_SECRET; `off` hands out none.
+ */
+export type TurnSettings = { credentialHours: number } & (
+  | { mode: 'managed'; port: number; binary: string | undefined }
+  | { mode: 'external'; urls: string[]; secret: string }
+  | { mode: 'off' }
+);
+
 export class ConfigError extends Error {}
 
 /** Settings whose value a configuration error never repeats. */
-const SECRET_SETTINGS = ['SECRET_KEY', 'OPERATOR_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const SECRET_SETTINGS = ['SECRET_KEY', 'OPERATOR_TOKEN', 'TURN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -316,6 +373,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     meetingSweepMs: env.MEETING_SWEEP_MS,
     billing: billingConfig(env, Boolean(env.REDIS_URL), (message) => new ConfigError(message)),
     reminderPollMs: env.REMINDER_POLL_MS,
+    bookingFeedRefreshMs: Math.round(env.BOOKING_FEED_REFRESH_MINUTES * 60_000),
+    fetchAllowPrivateAddresses: env.FETCH_ALLOW_PRIVATE_ADDRESSES,
+    fetchTimeoutMs: Math.round(env.FETCH_TIMEOUT_SECONDS * 1000),
+    inboundMail: inboundMailConfig(
+      env,
+      !env.SMTP_URL && (env.DEV_MAILBOX ?? true),
+      (message) => new ConfigError(message),
+    ),
     enterpriseStorageGb: env.ENTERPRISE_STORAGE_GB,
     recordings: {
       segmentMs: env.RECORDING_SEGMENT_SECONDS * 1000,
@@ -330,7 +395,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? env.MEDIA_SERVER_PRIVATE_ADDRESSES.split(',').map((address) => address.trim())
         : serverUrls.map((url) => new URL(url).hostname.replace(/^\[(.*)\]$/, '$1')),
       maxSubscribers: env.MEDIA_SERVER_MAX_SUBSCRIBERS,
-      iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as IceServer[]) : [],
+      iceServers: stunServersOnly(env.ICE_SERVERS),
+      turn: turnSettings(env),
       rtcMinPort: env.RTC_MIN_PORT,
       rtcMaxPort: env.RTC_MAX_PORT,
       announcedIp: env.RTC_ANNOUNCED_IP,
@@ -341,6 +407,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     roomConnectionsPerIpMinute: env.ROOM_CONNECTIONS_PER_IP_MINUTE,
     stageMaxSpeakers: env.STAGE_MAX_SPEAKERS,
     guestJoinsPerIpMinute: env.GUEST_JOINS_PER_IP_MINUTE,
+    roomLookupsPerIpMinute: env.ROOM_LOOKUPS_PER_IP_MINUTE,
     lobbyRequestsPerMeetingMinute: env.LOBBY_REQUESTS_PER_MEETING_MINUTE,
     operatorToken: env.OPERATOR_TOKEN,
     otp: {
@@ -354,6 +421,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPerIpHour: env.OTP_MAX_PER_IP_HOUR,
     },
   };
+}
+
+/** ICE_SERVERS as a list; a turn:/turns: entry would hand every browser one password that never expires. */
+function stunServersOnly(value: string | undefined): IceServer[] {
+  const servers = value ? (JSON.parse(value) as IceServer[]) : [];
+  const urls = servers.flatMap((server) => (Array.isArray(server.urls) ? server.urls : [server.urls]));
+  if (urls.some((entry) => /^turns?:/i.test(entry.trim()))) {
+    throw new ConfigError(
+      'Invalid environment variable ICE_SERVERS: it takes STUN servers only; a TURN server goes in TURN_URLS with TURN_SECRET (the coturn static-auth-secret), so each participant gets a short-lived credential instead of one shared password',
+    );
+  }
+  return servers;
+}
+
+function turnSettings(env: Env): TurnSettings {
+  const credentialHours = env.TURN_CREDENTIAL_HOURS;
+  if (env.TURN_URLS === 'off') return { mode: 'off', credentialHours };
+  if (env.TURN_URLS) {
+    if (!env.TURN_SECRET) {
+      throw new ConfigError(
+        "Invalid environment variable TURN_SECRET: TURN_URLS needs it, the static-auth-secret your TURN servers share (coturn's use-auth-secret)",
+      );
+    }
+    const urls = env.TURN_URLS.split(',').map((entry) => entry.trim());
+    return { mode: 'external', urls, secret: env.TURN_SECRET, credentialHours };
+  }
+  if (env.TURN_SECRET) {
+    throw new ConfigError(
+      'Invalid environment variable TURN_SECRET: it is read with TURN_URLS only; the managed TURN server picks a new secret at each start',
+    );
+  }
+  return { mode: 'managed', port: env.TURN_PORT, binary: env.TURNSERVER_PATH, credentialHours };
 }
 
 /**

@@ -6,10 +6,18 @@ import { createProfileRepository } from './modules/account/profile-repository';
 import { createOtpStore } from './modules/auth/otp-store';
 import { createSessionsRepository } from './modules/auth/sessions-repository';
 import { createUsersRepository } from './modules/auth/users-repository';
+import { createAvailabilityRepository } from './modules/booking/availability-repository';
+import { createBookingLock } from './modules/booking/booking-lock';
+import { createBookingTypesRepository } from './modules/booking/booking-types-repository';
+import { createBookingsRepository } from './modules/booking/bookings-repository';
+import { createFeedsRepository } from './modules/booking/feeds/feeds-repository';
+import { createHandlesRepository } from './modules/booking/handles-repository';
 import { createBillingAccountsRepository, createBillingEventsRepository } from './modules/billing/billing-repository';
 import { createInvitationsRepository } from './modules/invitations/invitations-repository';
 import { createRemindersRepository } from './modules/invitations/reminders/reminders-repository';
+import { createReplyTokensRepository } from './modules/invitations/reply-tokens-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
+import { createAttendanceRepository } from './modules/meetings/attendance/attendance-repository';
 import { createMeetingEventsRepository } from './modules/meetings/meeting-events-repository';
 import { createMeetingJournalRepository } from './modules/meetings/meeting-journal-repository';
 import { createMeetingsRepository } from './modules/meetings/meetings-repository';
@@ -32,10 +40,15 @@ export function createRepositories(database: DatabaseHandle) {
     meetings: {
       meetings: createMeetingsRepository(db),
       events: createMeetingEventsRepository(db),
+      attendance: createAttendanceRepository(db),
       journal: createMeetingJournalRepository(db),
       series: createSeriesRepository(db),
     },
-    invitations: { invitations: createInvitationsRepository(db), reminders: createRemindersRepository(db) },
+    invitations: {
+      invitations: createInvitationsRepository(db),
+      reminders: createRemindersRepository(db),
+      replyTokens: createReplyTokensRepository(db),
+    },
     account: {
       profiles: createProfileRepository(db),
       exports: createExportRepository(db),
@@ -44,6 +57,14 @@ export function createRepositories(database: DatabaseHandle) {
     },
     mail: { outbox: createOutboxRepository(db, database.dialect) },
     billing: { accounts: createBillingAccountsRepository(db), events: createBillingEventsRepository(db) },
+    booking: {
+      handles: createHandlesRepository(db),
+      types: createBookingTypesRepository(db),
+      availability: createAvailabilityRepository(db),
+      bookings: createBookingsRepository(db),
+      lock: createBookingLock(db, database.dialect),
+      feeds: createFeedsRepository(db),
+    },
     recordings: { recordings: createRecordingsRepository(db), storageLock: createStorageLock(db, database.dialect) },
   };
 }

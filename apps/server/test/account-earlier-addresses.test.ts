@@ -128,6 +128,7 @@ describe.each(testDialects)('an account’s earlier addresses on %s', (dialect) 
       'invitations',
       'mail_outbox',
       'mail_outbox',
+      'meeting_attendance',
       'meeting_events',
       'meeting_events',
       'users',

@@ -133,7 +133,7 @@ describe.each(testDialects)('invitations API on %s', (dialect) => {
     const list = (await call('GET', `/invitations/meeting/${meeting.meetingId}`, host)).json().data;
     expect(list).toHaveLength(3);
     const stats = (await call('GET', `/invitations/meeting/${meeting.id}/stats`, host)).json().data;
-    expect(stats).toEqual({ total: 3, pending: 2, accepted: 0, declined: 0, cancelled: 1, expired: 0 });
+    expect(stats).toEqual({ total: 3, pending: 2, accepted: 0, declined: 0, cancelled: 1, expired: 0, attended: 0 });
   });
 
   it('shows the public invitation with the meeting’s public fields and the organizer’s name only', async () => {

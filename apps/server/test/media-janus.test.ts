@@ -37,6 +37,9 @@ describe('the managed Janus configuration', () => {
     // Janus tells a subscriber whose link drops packets (slow_link): off unless set.
     expect(janus).toContain(`slowlink_threshold = ${SLOWLINK_THRESHOLD}`);
     expect(janus).not.toContain('nat_1_1_mapping');
+    // ICE-TCP for browsers that cannot use UDP, which Janus supports with ICE-Lite only.
+    expect(janus).toMatch(/nat: \{[^}]*ice_lite = true[^}]*\}/);
+    expect(janus).toMatch(/nat: \{[^}]*ice_tcp = true[^}]*\}/);
     const websockets = files['janus.transport.websockets.jcfg']!;
     expect(websockets).toContain('ws_port = 18188');
     expect(websockets).toContain('ws_ip = "127.0.0.1"');

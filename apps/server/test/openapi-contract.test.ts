@@ -40,9 +40,15 @@ describe('the OpenAPI description', () => {
       414: ['ADDRESS_TOO_LONG'],
     });
     expect(errors('post', '/meetings/{id}/join')).toMatchObject({
-      409: ['MEETING_ENDED', 'MEETING_CANCELLED'],
+      409: ['MEETING_ENDED', 'MEETING_CANCELLED', 'SERIES_NOT_OPEN_YET', 'SERIES_OVER'],
       429: ['LOBBY_BUSY', 'TOO_MANY_JOINS'],
     });
+    // The room link answers anyone (decision record 057): no session, limited per address.
+    expect(errors('get', '/meetings/{id}/room')).toMatchObject({
+      404: ['MEETING_NOT_FOUND'],
+      429: ['TOO_MANY_ROOM_LOOKUPS'],
+    });
+    expect(errors('get', '/meetings/{id}/room')[401]).toBeUndefined();
     expect(errors('post', '/meetings/{id}/join')[401]).toBeUndefined();
     expect(errors('post', '/meetings/{id}/join')[400]).toContain('GUEST_EMAIL_REQUIRED');
     expect(errors('post', '/meetings')[400]).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'BODY_REQUIRED']));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meeting } from '@vm/contracts';
 import { testDialects } from './support/databases';
-import { createMeeting, guestJoinUrl, hostJoinUrl, setPlan } from './support/room-setup';
+import { createMeeting, guestJoinUrl, hostJoinUrl, inviteeJoinUrl, setPlan } from './support/room-setup';
 import { signUp, uniqueEmail, type SignedIn } from './support/sign-in';
 import { SignalClient } from './support/signal-client';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -38,22 +38,9 @@ describe.each(testDialects)('the pre-join screen learns how a token joins, on %s
   /** The three kinds of token: the organizer's, an invitee's (signed in with the invited address), a guest's. */
   async function tokens(meeting: Meeting) {
     const invitee = await signUp(test.app, uniqueEmail('invitee'), 'Ivy Invitee');
-    const invited = await test.app.inject({
-      method: 'POST',
-      url: `${api}/invitations/send`,
-      headers: host.headers,
-      payload: { meetingId: meeting.id, inviteeEmail: invitee.user.email, inviteeName: 'Ivy Invitee' },
-    });
-    expect(invited.statusCode).toBeLessThan(300);
-    const inviteeUrl = await test.app.inject({
-      method: 'GET',
-      url: `${api}/meetings/${meeting.id}/join-url`,
-      headers: invitee.headers,
-    });
-    expect(inviteeUrl.statusCode).toBe(200);
     return {
       host: await hostJoinUrl(test.app, host, meeting.id),
-      invitee: inviteeUrl.json().data as string,
+      invitee: await inviteeJoinUrl(test.app, host, invitee, meeting.id),
       guest: await guestJoinUrl(test.app, meeting.id, 'Gus Guest', uniqueEmail('guest')),
     };
   }

@@ -43,4 +43,41 @@ describe('room metrics', () => {
     // The room's media server (the managed Janus) is connected and carries it.
     expect(text).toMatch(/^vm_media_server_connected\{server="[^"]+"\} 1$/m);
   });
+
+  it("counts the paths browsers report and marks a relayed participant in the host's roster", async () => {
+    const read = async () => (await test.app.inject({ url: '/metrics', headers: operatorHeaders })).body;
+    const host = await signUp(test.app, uniqueEmail('host'), 'Rhea Relay');
+    const meeting = await createMeeting(test.app, host, { isPublic: true });
+    const hostClient = await SignalClient.join(test.app, await hostJoinUrl(test.app, host, meeting.id));
+    await hostClient.next('joined');
+    const guest = await SignalClient.join(test.app, await guestJoinUrl(test.app, meeting.id, 'Tom', uniqueEmail('t')));
+    const joined = await guest.next('joined');
+    expect(joined.self.relayed).toBe(false);
+    const updateOfGuest = async () => {
+      for (;;) {
+        const update = await hostClient.next('participantUpdated');
+        if (update.participant.id === joined.self.id) return update.participant;
+      }
+    };
+
+    const relay = { candidateType: 'relay', protocol: 'udp', relayProtocol: 'tcp' } as const;
+    guest.send({ type: 'connectionReport', connection: 'publisher', outcome: 'connected', path: relay });
+    expect(await updateOfGuest()).toMatchObject({ relayed: true });
+    // The subscriber goes direct; the publisher is still relayed, so the mark stays and nobody is told again.
+    const direct = { candidateType: 'host', protocol: 'tcp' } as const;
+    guest.send({ type: 'connectionReport', connection: 'subscriber', outcome: 'connected', path: direct });
+    guest.send({ type: 'connectionReport', connection: 'subscriber', outcome: 'failed' });
+    // After an ICE restart the publisher goes direct too: the mark goes.
+    guest.send({ type: 'connectionReport', connection: 'publisher', outcome: 'connected', path: direct });
+    expect(await updateOfGuest()).toMatchObject({ relayed: false });
+
+    const text = await read();
+    const series = (labels: string) => sample(text, `vm_ice_connections_total{${labels}}`);
+    expect(series('connection="publisher",candidate_type="relay",protocol="udp",relay_protocol="tcp"')).toBe(1);
+    expect(series('connection="publisher",candidate_type="host",protocol="tcp",relay_protocol="none"')).toBe(1);
+    expect(series('connection="subscriber",candidate_type="host",protocol="tcp",relay_protocol="none"')).toBe(1);
+    expect(sample(text, 'vm_ice_failures_total{connection="subscriber"}')).toBe(1);
+    hostClient.close();
+    guest.close();
+  });
 });

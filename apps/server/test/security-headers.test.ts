@@ -61,6 +61,28 @@ describe('browser security headers', () => {
     expect(replies['static asset'].statusCode).toBe(200);
   });
 
+  it('let other sites frame only the embedded booking page (/book/{handle}/{slug}?embed=1)', async () => {
+    test = await startTestApp('sqlite', { env: { WEB_DIST_DIR: web.dir } });
+    const embedded = await test.app.inject({ url: '/book/hana-host/intro-call?embed=1' });
+    expect(embedded.statusCode).toBe(200);
+    const csp = String(embedded.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(embedded.headers['x-frame-options']).toBeUndefined();
+    for (const url of [
+      '/book/hana-host/intro-call',
+      '/book/hana-host/intro-call?embed=0',
+      '/dashboard?embed=1',
+      '/bookings/some-token/cancel?embed=1',
+      '/book/hana-host/intro-call/extra?embed=1',
+    ]) {
+      const reply = await test.app.inject({ url });
+      expect(String(reply.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(reply.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('add HSTS and upgrade-insecure-requests when the public address is https, and name its WebSocket', async () => {
     test = await startTestApp('sqlite', { env: { PUBLIC_URL: 'https://meet.example.com' } });
     const reply = await test.app.inject({ url: '/api/VideoMeeting/health' });

@@ -189,6 +189,34 @@ class TestClient {
       }));
   }
 
+  /**
+   * The candidate pair a connection ('publisher' or 'subscriber') sends its media on: the transport's
+   * selected pair, with both candidates' protocol and type (null before ICE has chosen one).
+   */
+  async selectedPair(connection) {
+    const pc = connection === 'publisher' ? this.publisher : this.subscriber;
+    if (!pc) return null;
+    const report = await pc.getStats();
+    const stats = [...report.values()];
+    const transport = stats.find((entry) => entry.type === 'transport' && entry.selectedCandidatePairId);
+    const pair = transport
+      ? report.get(transport.selectedCandidatePairId)
+      : stats.find((entry) => entry.type === 'candidate-pair' && entry.nominated && entry.state === 'succeeded');
+    if (!pair) return null;
+    const candidate = (id) => {
+      const entry = report.get(id) ?? {};
+      return {
+        protocol: entry.protocol ?? null,
+        candidateType: entry.candidateType ?? null,
+        relayProtocol: entry.relayProtocol ?? null,
+        tcpType: entry.tcpType ?? null,
+        address: entry.address ?? null,
+        port: entry.port ?? null,
+      };
+    };
+    return { state: pair.state, local: candidate(pair.localCandidateId), remote: candidate(pair.remoteCandidateId) };
+  }
+
   leave() {
     this.send({ type: 'leave' });
   }

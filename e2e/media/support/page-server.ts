@@ -14,8 +14,11 @@ const types: Record<string, string> = { html: 'text/html', js: 'text/javascript'
 /**
  * Serves the test-only room client page on http://127.0.0.1 (a secure context, so camera and
  * getDisplayMedia work); the page talks to the product's signaling WebSocket on its own port.
+ * `host: '0.0.0.0'` serves it on every address too, for a browser on a test host (support/test-host.ts).
  */
-export async function startPageServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startPageServer(
+  host = '127.0.0.1',
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!file) {
@@ -27,10 +30,11 @@ export async function startPageServer(): Promise<{ url: string; stop(): Promise<
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
+    port,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

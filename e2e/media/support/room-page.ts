@@ -34,6 +34,24 @@ export interface JoinOptions {
   encodings?: RTCRtpEncodingParameters[];
 }
 
+/** One end of a candidate pair (RTCIceCandidateStats). */
+export interface PairCandidate {
+  protocol: 'udp' | 'tcp' | null;
+  candidateType: 'host' | 'srflx' | 'prflx' | 'relay' | null;
+  /** For a relay candidate: how the browser reaches the TURN server. */
+  relayProtocol: 'udp' | 'tcp' | 'tls' | null;
+  tcpType: 'active' | 'passive' | 'so' | null;
+  address: string | null;
+  port: number | null;
+}
+
+/** The candidate pair a connection carries its media on. */
+export interface SelectedPair {
+  state: string;
+  local: PairCandidate;
+  remote: PairCandidate;
+}
+
 interface ClientWindow {
   TestClient: new (signalUrl: string, token: string) => BrowserClient;
   room: BrowserClient;
@@ -49,6 +67,7 @@ interface BrowserClient {
   last(type: string): ServerMessage | null;
   received(): Promise<ReceivedStream[]>;
   sentLayers(): Promise<SentLayer[]>;
+  selectedPair(connection: 'publisher' | 'subscriber'): Promise<SelectedPair | null>;
 }
 
 /** One participant: a fresh browser context on the test page, its client joined with the URL's token. */
@@ -151,6 +170,11 @@ export class RoomPage {
       else if (Date.now() - since >= quietMs) return;
     }
     throw new Error(`${source} of ${from} still decoding after ${timeoutMs} ms (${last} frames)`);
+  }
+
+  /** The candidate pair ICE selected for the publishing or the subscribing connection (null before). */
+  selectedPair(connection: 'publisher' | 'subscriber'): Promise<SelectedPair | null> {
+    return this.page.evaluate((c) => (window as unknown as ClientWindow).room.selectedPair(c), connection);
   }
 
   sentLayers(): Promise<SentLayer[]> {

@@ -33,6 +33,11 @@ export interface TestHost {
   /** Limits what reaches the host (its downlink) to `kbitPerSecond`, as a weak connection would. */
   limitDownlink(kbitPerSecond: number): Promise<void>;
   unlimitDownlink(): Promise<void>;
+  /**
+   * Drops every UDP packet between the host and the media namespace, both ways (nftables inside the
+   * host's namespace), as a firewall that lets only TCP out would: WebRTC has to use TCP.
+   */
+  blockUdp(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -88,6 +93,18 @@ export async function createTestHost(index: number): Promise<TestHost> {
         ]),
       )),
     unlimitDownlink: async () => void (await run('tc', ['qdisc', 'del', 'dev', link, 'root']).catch(() => undefined)),
+    // The table lives in the host's namespace and goes with it (remove()).
+    blockUdp: async () => {
+      const nft = (...args: string[]) => run('ip', ['netns', 'exec', namespace, 'nft', ...args]);
+      await nft('add', 'table', 'inet', 'udp_blocked');
+      for (const [chain, hook, device] of [
+        ['in', 'input', 'iifname'],
+        ['out', 'output', 'oifname'],
+      ] as const) {
+        await nft('add', 'chain', 'inet', 'udp_blocked', chain, `{ type filter hook ${hook} priority 0; }`);
+        await nft('add', 'rule', 'inet', 'udp_blocked', chain, device, 'eth0', 'meta', 'l4proto', 'udp', 'drop');
+      }
+    },
     remove: async () => {
       await ip('netns', 'del', namespace).catch(() => undefined);
       await rm(launcherDir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 export const otpCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, { error: `Please enter the complete ${LIMITS.otpLength}-digit OTP` });
+  .regex(/^\d{6}$/, { error: `Please enter the complete ${LIMITS.otpLength}-digit code` });
 
 /** The signed-in guest as the server returns it and the client keeps it (docs/product.md, 'Entities and fields'). */
 export const guestUserSchema = z.object({
@@ -24,6 +24,10 @@ export const guestUserSchema = z.object({
   locale: localeSchema,
 });
 export type GuestUser = z.infer<typeof guestUserSchema>;
+
+/** `GET /guest/me`: the signed-in guest and their booking handle (null until they first use booking pages). */
+export const guestMeSchema = guestUserSchema.extend({ bookingHandle: z.string().nullable() });
+export type GuestMe = z.infer<typeof guestMeSchema>;
 
 /** Client auth state (docs/product.md, 'Entities and fields'). */
 export const authStateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instant, plainText } from './fields';
+import { PLANS, type Plan } from './plan-limits';
 
 /** Input limits shared by the server and the forms (docs/product.md, 'Validation and input limits'). */
 export const LIMITS = {
@@ -45,8 +46,8 @@ export const phoneSchema = plainText()
 export const localeSchema = z.enum(['en', 'tr']);
 export type Locale = z.infer<typeof localeSchema>;
 
-export const planSchema = z.enum(['free', 'pro', 'enterprise']);
-export type Plan = z.infer<typeof planSchema>;
+export const planSchema = z.enum(PLANS);
+export type { Plan };
 
 export { PLAN_LIMITS } from './plan-limits';
 

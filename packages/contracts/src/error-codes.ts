@@ -62,9 +62,13 @@ export const API_ERROR_CODES = [
   'END_BEFORE_START',
   'JOIN_LINK_ORGANIZER_ONLY',
   'MEETING_NOT_OPEN_YET',
+  // A series code joined when none of its occurrences is open (decision record 057).
+  'SERIES_NOT_OPEN_YET',
+  'SERIES_OVER',
   'LOBBY_BUSY',
   'GUEST_EMAIL_REQUIRED',
   'TOO_MANY_JOINS',
+  'TOO_MANY_ROOM_LOOKUPS',
   'TOO_MANY_CONNECTIONS',
   // A room connection sent one kind of message faster than its budget (decision record 050).
   'SIGNALING_TOO_FAST',
@@ -108,6 +112,20 @@ export const API_ERROR_CODES = [
   'AUDIENCE_CANNOT_PUBLISH',
   'AUDIENCE_CHAT_OFF',
   'AUDIENCE_LIST_NOT_ALLOWED',
+  // Booking pages (decision record 066).
+  'BOOKING_TYPE_NOT_FOUND',
+  'BOOKING_NOT_FOUND',
+  'BOOKING_SLUG_TAKEN',
+  'BOOKING_TYPE_TOO_LONG',
+  'BOOKING_CANCELLED',
+  'SLOT_TAKEN',
+  'TOO_MANY_BOOKINGS',
+  // The booking form's time check (decision record 069).
+  'BOOKING_FORM_TOO_FAST',
+  'BOOKING_FORM_EXPIRED',
+  // Editable booking handles (decision record 070).
+  'BOOKING_HANDLE_TAKEN',
+  'TOO_MANY_HANDLE_CHECKS',
   // Buying Pro (decision record 053).
   'BILLING_NOT_CONFIGURED',
   'BILLING_UNAVAILABLE',

@@ -26,6 +26,8 @@ export const invitationSchema = z.object({
   lastSentAt: z.iso.datetime().optional(),
   /** Set when the invitation is to a whole series: `meetingId` is then its first occurrence. */
   seriesId: z.string().optional(),
+  /** When the invitee first entered the meeting's room, whatever they answered (docs/product.md, 'Attendance'). */
+  attendedAt: z.iso.datetime().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -158,6 +160,8 @@ export const invitationStatsSchema = z.object({
   declined: z.number().int(),
   cancelled: z.number().int(),
   expired: z.number().int(),
+  /** Invitees who entered the meeting's room, whatever they answered (not a sixth status). */
+  attended: z.number().int(),
 });
 export type InvitationStats = z.infer<typeof invitationStatsSchema>;
 

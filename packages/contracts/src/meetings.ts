@@ -2,6 +2,7 @@
 // public view, the list's query, the create, edit and join bodies, statistics and activity, which the
 // server and the web read together. Recurrence is already in recurrence.ts.
 import { z } from 'zod';
+import { meetingBookingSchema } from './booking';
 import { emailSchema, LIMITS, PLAN_LIMITS, type Plan } from './common';
 import { instant, meetingTime, plainText, wholeNumber } from './fields';
 import { occurrenceScopeSchema, recurrenceInputSchema, recurrenceRuleSchema } from './recurrence';
@@ -55,6 +56,11 @@ export const meetingSchema = z.object({
   durationLimitMinutes: z.number().int().nullable(),
   /** The series this meeting is an occurrence of (docs/product.md, 'Recurring meetings'); null for a single meeting. */
   seriesId: z.string().nullable(),
+  /**
+   * The series' own code (decision record 057): `/room/{seriesCode}` always opens the series' current
+   * occurrence. Null for a single meeting.
+   */
+  seriesCode: z.string().nullable(),
   /** The series' rule, null for a single meeting. */
   recurrence: recurrenceRuleSchema.nullable(),
   /**
@@ -64,6 +70,11 @@ export const meetingSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   /** When the organizer deleted it (docs/product.md, 'Deleting meetings'); null while it is listed. */
   deletedAt: z.iso.datetime().nullable(),
+  /**
+   * The booking that made this meeting (booking pages, decision record 068): in the organizer's list and
+   * meeting page; null for a meeting nobody booked, absent from the other replies.
+   */
+  booking: meetingBookingSchema.nullable().optional(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

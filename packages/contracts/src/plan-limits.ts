@@ -1,4 +1,6 @@
-import type { Plan } from './common';
+/** The plans, here so this zod-free module needs nothing else; `planSchema` (common.ts) is built from them. */
+export const PLANS = ['free', 'pro', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
 
 /**
  * Plan limits (docs/product.md, 'Plans'); null means unlimited. A module without zod, also exported as

@@ -51,6 +51,11 @@ export const participantSchema = z.object({
   handRaised: z.boolean(),
   screenSharing: z.boolean(),
   joinedAt: z.iso.datetime(),
+  /**
+   * One of their media connections goes through the TURN relay (their network blocks the direct ways),
+   * as their browser reported with `connectionReport`; the host's people panel marks it.
+   */
+  relayed: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -161,6 +166,17 @@ const text = plainText({ multiline: true }).min(1).max(LIMITS.chatMessageMax);
 // more for ICE candidates and the host's actions, and one `subscriberAnswer` and `videoQuality` more for
 // each `subscriberOffer`. What exceeds it is dropped; a connection over budget for 10 s is closed (1008).
 
+/** The candidate pair a connection took, from the browser's own stats (RTCIceCandidatePairStats). */
+export const connectionPathSchema = z.object({
+  /** The local candidate's type: `relay` is through TURN, the others direct. */
+  candidateType: z.enum(['host', 'srflx', 'prflx', 'relay']),
+  /** How media reaches the media server or, for a relay, the TURN server: UDP or ICE-TCP. */
+  protocol: z.enum(['udp', 'tcp']),
+  /** For a relay: how the browser reaches the TURN server. */
+  relayProtocol: z.enum(['udp', 'tcp', 'tls']).optional(),
+});
+export type ConnectionPath = z.infer<typeof connectionPathSchema>;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** First message: the join token (from the URL fragment, never in a URL sent to a server). */
   z.object({
@@ -177,6 +193,18 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('trickle'), connection: connectionSchema, candidate: candidateSchema }),
   /** Asks for a fresh subscriber offer with an ICE restart (after a network change). */
   z.object({ type: z.literal('restartSubscriber') }),
+  /**
+   * A connection connected (with the path it took) or failed: counted in /metrics, and a relayed path
+   * marks the participant `relayed`.
+   */
+  z.object({
+    type: z.literal('connectionReport'),
+    connection: connectionSchema,
+    outcome: z.enum(['connected', 'failed']),
+    path: connectionPathSchema.optional(),
+  }),
+  /** The TURN credential of `joined` nears its expiry (a long meeting): the server answers `iceServers`. */
+  z.object({ type: z.literal('refreshIceServers') }),
   /**
    * The layers wanted for remote cameras of this participant's own subscription (small tiles low,
    * the speaker view high, cameras not on screen off). Only the named mids change; a camera never
@@ -353,5 +381,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The media server restarted: publish again and wait for a new subscriber offer. */
   z.object({ type: z.literal('mediaReset') }),
+  /** The answer to `refreshIceServers`: a fresh TURN credential for the connections (setConfiguration). */
+  z.object({ type: z.literal('iceServers'), iceServers: z.array(iceServerSchema) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

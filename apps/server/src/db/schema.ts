@@ -134,6 +134,8 @@ export interface MeetingSeriesTable {
   duration_seconds: number;
   created_at: string;
   updated_at: string;
+  /** The series' own code (decision record 057): `/room/{seriesCode}` opens its current occurrence. */
+  series_code: string | null;
 }
 
 export interface InvitationsTable {
@@ -154,6 +156,18 @@ export interface InvitationsTable {
   series_id: string | null;
   /** JSON: the title, times and repeat text the invitee's calendar last got, for the next update to say what changed. */
   sent_calendar: string | null;
+  /** When the invitee first entered the meeting's room (any occurrence, for a series). */
+  attended_at: string | null;
+}
+
+/** An invitation's calendar reply address (migration 0022, decision record 061). */
+export interface InvitationReplyTokensTable {
+  invitation_id: string;
+  /** SHA-256 (hex) of the address's token: how a reply finds its invitation. */
+  token_digest: string;
+  /** The token itself, sealed (lib/sealed-secret.ts), so updates name the same address. */
+  sealed_token: string;
+  created_at: string;
 }
 
 export interface MailOutboxTable {
@@ -184,6 +198,25 @@ export interface MeetingEventsTable {
   kind: string;
   actor: string | null;
   at: string;
+}
+
+/** One person's presence in one meeting's room (migration 0021, docs/product.md 'Attendance'). */
+export interface MeetingAttendanceTable {
+  id: string;
+  meeting_id: string;
+  /** Who, as the room can prove it: `user:<id>`, `invitation:<id>`, or a guest's `guest:<address or token digest>`. */
+  attendee_key: string;
+  name: string;
+  email: string | null;
+  /** 'invitation' | 'account' | 'guest'. */
+  joined_via: string;
+  user_id: string | null;
+  invitation_id: string | null;
+  first_joined_at: string;
+  last_left_at: string | null;
+  present_since: string | null;
+  open_sessions: Generated<number>;
+  seconds_in_room: Generated<number>;
 }
 
 /** An announced meeting event not yet handled by every subscriber (decision record 054). */
@@ -296,6 +329,101 @@ export interface BillingEventsTable {
   handled_at: string | null;
 }
 
+/** Each account's booking handle, `/book/{handle}/...` (decision record 066). */
+export interface BookingHandlesTable {
+  user_id: string;
+  handle: string;
+  created_at: string;
+}
+
+/** A kind of meeting a host lets visitors book on their page. */
+export interface BookingTypesTable {
+  id: string;
+  host_id: string;
+  slug: string;
+  title: string;
+  description: string;
+  duration_minutes: number;
+  is_public: Flag;
+  require_approval: Flag;
+  allow_recording: Flag;
+  enabled: Flag;
+  /** JSON of BookingQuestion[] (migration 0026). */
+  questions: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A host's weekly hours and booking rules, one row each; a booking locks it. */
+export interface BookingAvailabilityTable {
+  host_id: string;
+  time_zone: string;
+  /** JSON of WeeklyHours. */
+  weekly_hours: string;
+  /** JSON of DateOverride[]. */
+  date_overrides: string;
+  minimum_notice_minutes: number;
+  horizon_days: number;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  max_per_day: number | null;
+  slot_step_minutes: number | null;
+  updated_at: string;
+}
+
+/** A visitor's booking of a slot; its meeting is made through the meetings module. */
+export interface BookingsTable {
+  id: string;
+  host_id: string;
+  booking_type_id: string;
+  meeting_id: string | null;
+  start_time: string;
+  end_time: string;
+  /** 'confirmed' or 'cancelled'. */
+  status: string;
+  booker_name: string;
+  booker_email: string;
+  booker_phone: string | null;
+  /** JSON object of question id to answer. */
+  answers: string;
+  /** JSON of the BookingQuestion[] asked when the booking was made (migration 0026). */
+  questions: Generated<string>;
+  note: string | null;
+  time_zone: string;
+  locale: string;
+  token_digest: string;
+  created_at: string;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  /** The token sealed with the server secret, for the links in later e-mails (decision record 070). */
+  sealed_token: string | null;
+}
+
+/** Every handle in use: an account's current one (no `reserved_until`) and those it left in the last 90 days. */
+export interface BookingHandleNamesTable {
+  handle: string;
+  user_id: string;
+  reserved_until: string | null;
+}
+
+/** A host's external calendar (decision record 069): the address sealed, the busy spans of its last good read. */
+export interface BookingFeedsTable {
+  id: string;
+  host_id: string;
+  /** The feed's address, sealed (lib/sealed-secret.ts) with the feed's id as context. */
+  sealed_url: string;
+  /** Scheme and host, then `…`: what the host is shown. */
+  masked_url: string;
+  /** JSON of [startMs, endMs][] from the last good read. */
+  busy: string;
+  last_read_at: string | null;
+  /** A CalendarFeedError code, or null when the last read succeeded. */
+  last_error: string | null;
+  tried_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   earlier_emails: EarlierEmailsTable;
@@ -306,6 +434,8 @@ export interface Database {
   invitations: InvitationsTable;
   mail_outbox: MailOutboxTable;
   meeting_events: MeetingEventsTable;
+  meeting_attendance: MeetingAttendanceTable;
+  invitation_reply_tokens: InvitationReplyTokensTable;
   meeting_event_journal: MeetingEventJournalTable;
   recordings: RecordingsTable;
   recording_jobs: RecordingJobsTable;
@@ -313,6 +443,12 @@ export interface Database {
   meeting_series: MeetingSeriesTable;
   billing_accounts: BillingAccountsTable;
   billing_events: BillingEventsTable;
+  booking_handles: BookingHandlesTable;
+  booking_types: BookingTypesTable;
+  booking_availability: BookingAvailabilityTable;
+  bookings: BookingsTable;
+  booking_feeds: BookingFeedsTable;
+  booking_handle_names: BookingHandleNamesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -4,6 +4,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { LocalEvent } from '#server/modules/billing/local-stripe/local-event.ts';
 import { LocalStripe } from '#server/modules/billing/local-stripe/local-stripe.ts';
 import type { TestDatabase } from './databases';
+import { productMail } from './product-mailbox';
 import type { SignedIn } from './sign-in';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -115,7 +116,7 @@ export async function becomePro(test: StripeTestApp, who: SignedIn, interval: Bi
 
 /** The mails the dev mailbox holds for an address whose subject contains `subject`. */
 export async function mailsTo(app: FastifyInstance, email: string, subject: string) {
-  const messages = await app.services.mail.devMailbox!.list();
+  const messages = await productMail(app);
   return messages.filter((message) => message.to === email && message.subject.includes(subject));
 }
 

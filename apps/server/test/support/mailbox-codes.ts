@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { productMail } from './product-mailbox';
 
 const CODE = /\b(\d{6})\b/;
 const WAIT_MS = 15_000;
-
-function devMailbox(app: FastifyInstance) {
-  const mailbox = app.services.mail.devMailbox;
-  if (!mailbox) throw new Error('reading mailed codes needs the dev mailbox (no SMTP_URL)');
-  return mailbox;
-}
 
 /** Asks `probe` until it finds something: mail goes out through the outbox, a moment after the reply. */
 async function poll<T>(missing: string, probe: () => Promise<T | undefined>): Promise<T> {
@@ -20,10 +15,10 @@ async function poll<T>(missing: string, probe: () => Promise<T | undefined>): Pr
   }
 }
 
-/** The codes mailed to `email` (the dev mailbox), newest first, once at least `count` code mails are there. */
+/** The codes mailed to `email` (the dev mailboxes of its product's nodes), newest first, once at least `count` code mails are there. */
 export async function mailedCodes(app: FastifyInstance, email: string, count: number): Promise<string[]> {
   return poll(`${count} codes not mailed to ${email}`, async () => {
-    const mails = (await devMailbox(app).list()).filter((mail) => mail.to === email);
+    const mails = (await productMail(app)).filter((mail) => mail.to === email);
     return mails.length >= count ? mails.map((mail) => CODE.exec(mail.subject)![1]!) : undefined;
   });
 }
@@ -37,11 +32,10 @@ export async function nextMailboxCode(
   email: string,
   send: () => Promise<unknown>,
 ): Promise<string> {
-  const mailbox = devMailbox(app);
-  const seen = new Set((await mailbox.list()).filter((mail) => mail.to === email).map((mail) => mail.id));
+  const seen = new Set((await productMail(app)).filter((mail) => mail.to === email).map((mail) => mail.id));
   await send();
   return poll(`no new code mailed to ${email}`, async () => {
-    const fresh = (await mailbox.list()).filter((mail) => mail.to === email && !seen.has(mail.id));
+    const fresh = (await productMail(app)).filter((mail) => mail.to === email && !seen.has(mail.id));
     return fresh.map((mail) => CODE.exec(mail.subject)?.[1]).find(Boolean);
   });
 }

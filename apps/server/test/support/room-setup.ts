@@ -51,3 +51,20 @@ export async function getMeeting(app: FastifyInstance, host: SignedIn, meetingId
 export async function setPlan(app: FastifyInstance, email: string, plan: Plan): Promise<void> {
   await app.services.database.db.updateTable('users').set({ plan }).where('email', '=', email).execute();
 }
+
+/**
+ * The organizer invites a signed-up person to the meeting, then that person asks for their own join
+ * link, which names their invitation (what the invitation page's Join does).
+ */
+export async function inviteeJoinUrl(app: FastifyInstance, host: SignedIn, invitee: SignedIn, meetingId: string) {
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/VideoMeeting/invitations/send',
+    headers: host.headers,
+    payload: { meetingId, inviteeEmail: invitee.user.email, inviteeName: invitee.user.name },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
+  const reply = await app.inject({ url: `${api}/${meetingId}/join-url`, headers: invitee.headers });
+  if (reply.statusCode !== 200) throw new Error(`invitee join-url: ${reply.statusCode} ${reply.body}`);
+  return reply.json().data as string;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GuestUser } from '@vm/contracts';
+import { productMail } from './product-mailbox';
 import type { SmtpCapture } from './smtp-capture';
 
 export interface SignedIn {
@@ -18,12 +19,11 @@ export function uniqueEmail(label = 'user'): string {
 
 /** Registers through the real API, reading the code from the dev mailbox the app writes to. */
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), name = 'Test Person'): Promise<SignedIn> {
-  const mailbox = app.services.mail.devMailbox;
-  if (!mailbox) throw new Error('signUp needs the dev mailbox (no SMTP_URL)');
+  if (!app.services.mail.devMailbox) throw new Error('signUp needs the dev mailbox (no SMTP_URL)');
   return register(app, email, name, async () => {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const mail = (await mailbox.list()).find((message) => message.to === email);
+      const mail = (await productMail(app)).find((message) => message.to === email);
       const code = mail ? /\b(\d{6})\b/.exec(mail.subject)?.[1] : undefined;
       if (code) return code;
       if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);

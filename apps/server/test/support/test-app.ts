@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { loggerOptions } from '#server/http/logging.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { joinProduct } from './product-mailbox';
 import { tempDir, testConfig } from './test-config';
 
 export interface TestApp {
@@ -12,6 +13,9 @@ export interface TestApp {
   database: TestDatabase;
   close(): Promise<void>;
 }
+
+/** The first app started on each shared database: later ones are its product's other nodes. */
+const appsByDatabase = new WeakMap<TestDatabase, FastifyInstance>();
 
 /** The real app on a fresh database of the given dialect and a fresh data directory. */
 export async function startTestApp(
@@ -30,6 +34,8 @@ export async function startTestApp(
     await built.ready();
     return built;
   });
+  joinProduct(app, appsByDatabase.get(database));
+  if (!appsByDatabase.has(database)) appsByDatabase.set(database, app);
   return {
     app,
     dataDir: data.dir,

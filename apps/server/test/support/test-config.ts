@@ -26,9 +26,14 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     OTP_MAX_PER_IP_HOUR: '100000',
     // Likewise for guest joins and lobby entries; their limits have their own tests.
     GUEST_JOINS_PER_IP_MINUTE: '100000',
+    ROOM_LOOKUPS_PER_IP_MINUTE: '100000',
     LOBBY_REQUESTS_PER_MEETING_MINUTE: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    // No calendar-reply listener on the quick start's fixed port in every test app; calendar-replies.test.ts turns it on.
+    INBOUND_MAIL_DOMAIN: '',
+    // No TURN server per test app; the TURN tests ask for the managed coturn with TURN_URLS: ''.
+    TURN_URLS: 'off',
     ...env,
   });
 }

@@ -112,6 +112,10 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
       { path: paths.room.path, lazy: page(() => import('./routes/room')) },
       { path: paths.invitation.path, lazy: page(() => import('./routes/invitation')) },
       { path: paths.invitationSuccess.path, lazy: page(() => import('./routes/invitation-success')) },
+      { path: paths.book.path, lazy: page(() => import('./routes/booking/book')) },
+      { path: paths.bookingReschedule.path, lazy: page(() => import('./routes/booking/reschedule')) },
+      { path: paths.bookingCancel.path, lazy: page(() => import('./routes/booking/cancel')) },
+      { path: paths.bookingJoin.path, lazy: page(() => import('./routes/booking/join')) },
       {
         Component: PublicOnlyRoute,
         children: [
@@ -138,6 +142,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           { path: paths.app.meetings.path, lazy: page(() => import('./routes/app/meetings')) },
           { path: paths.app.createMeeting.path, lazy: page(() => import('./routes/app/create-meeting')) },
           { path: paths.app.meeting.path, lazy: page(() => import('./routes/app/meeting')) },
+          { path: paths.app.booking.path, lazy: page(() => import('./routes/app/booking')) },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
@@ -146,3 +151,4 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
 ];
 
 export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -23,6 +23,7 @@ export const paths = {
     account: route('/account'),
     meetings: route('/meetings'),
     createMeeting: route('/meetings/create'),
+    booking: route('/booking'),
     meeting: {
       path: '/meetings/:meetingId',
       getHref: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}`,
@@ -33,6 +34,24 @@ export const paths = {
     getHref: (invitationId: string) => `/invitation/${encodeURIComponent(invitationId)}`,
   },
   invitationSuccess: route('/invitation-success'),
+  /** A booking page, for anyone (docs/product.md, 'Booking pages'). */
+  book: {
+    path: '/book/:handle/:slug',
+    getHref: (handle: string, slug: string) => `/book/${encodeURIComponent(handle)}/${encodeURIComponent(slug)}`,
+  },
+  /** The booker's links from their e-mail: join, move or cancel their booking by its token. */
+  bookingReschedule: {
+    path: '/bookings/:token/reschedule',
+    getHref: (token: string) => `/bookings/${encodeURIComponent(token)}/reschedule`,
+  },
+  bookingJoin: {
+    path: '/bookings/:token/join',
+    getHref: (token: string) => `/bookings/${encodeURIComponent(token)}/join`,
+  },
+  bookingCancel: {
+    path: '/bookings/:token/cancel',
+    getHref: (token: string) => `/bookings/${encodeURIComponent(token)}/cancel`,
+  },
   room: {
     path: '/room/:meetingCode',
     getHref: (meetingCode: string) => `/room/${encodeURIComponent(meetingCode)}`,

@@ -29,6 +29,17 @@ describe('apiErrorText', () => {
     expect(apiErrorText(tooSoon)).toBe('Yeni bir kod istemeden önce lütfen 42 saniye bekleyin.');
   });
 
+  it("writes one second in the singular: the seconds are the text's plural count", async () => {
+    const oneSecond = failure({
+      message: 'Please wait 1 second before requesting a new code.',
+      code: 'OTP_RESEND_TOO_SOON',
+      params: { seconds: 1 },
+    });
+    expect(apiErrorText(oneSecond)).toBe('Please wait 1 second before requesting a new code.');
+    await i18n.changeLanguage('tr');
+    expect(apiErrorText(oneSecond)).toBe('Yeni bir kod istemeden önce lütfen 1 saniye bekleyin.');
+  });
+
   it('falls back to the message for a code this client does not know, or none', async () => {
     await i18n.changeLanguage('tr');
     expect(apiErrorText(failure({ message: 'Something new went wrong', code: 'SOMETHING_NEW' }))).toBe(

@@ -25,13 +25,18 @@ function paramsOf(value: unknown): Params {
   );
 }
 
-/** The text for a code in the reader's language, or undefined when there is none to show. */
+/**
+ * The text for a code in the reader's language, or undefined when there is none to show. A number of
+ * seconds is also the plural count, so '1 second' reads right in each language (`_one`/`_other`).
+ */
 function codeText(code: unknown, params: unknown): string | undefined {
   if (typeof code !== 'string' || !code) return undefined;
   const key = `errors:codes.${code}`;
-  if (!i18n.exists(key)) return undefined;
+  const values = paramsOf(params);
+  const options = typeof values.seconds === 'number' ? { ...values, count: values.seconds } : values;
+  if (!i18n.exists(key, options)) return undefined;
   // Keys are built from the code, so i18next's typed keys have nothing to check here.
-  const text = (i18n.t as (key: string, options: Params) => string)(key, paramsOf(params));
+  const text = (i18n.t as (key: string, options: Params) => string)(key, options);
   // A text whose numbers did not come with the code ('{{seconds}}' left over) is no better than the message.
   return /\{\{\w+\}\}/.test(text) ? undefined : text;
 }

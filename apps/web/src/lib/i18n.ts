@@ -19,7 +19,8 @@ function storedLanguage(): Locale {
 }
 
 function reflectLanguage(language: string): void {
-  document.documentElement.lang = language;
+  // Not at build time, where the marketing pages are rendered to HTML without a document (decision record 067).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 void i18n.use(initReactI18next).init({

@@ -14,6 +14,11 @@ export function hasStoredToken(): boolean {
   return getBearerToken() !== null;
 }
 
+/** Whether anything of a sign-in is stored (a token, its type or the user): the auth store has something to read. */
+export function hasStoredSession(): boolean {
+  return SESSION_KEYS.some((key) => readItem(key) !== null);
+}
+
 export function clearSession(): void {
   for (const key of SESSION_KEYS) removeItem(key);
   for (const listener of listeners) listener();

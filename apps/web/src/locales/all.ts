@@ -1,5 +1,7 @@
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
+import enBooking from './en/booking.json';
+import enCalendars from './en/calendars.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
@@ -10,6 +12,8 @@ import enRecordings from './en/recordings.json';
 import enRoom from './en/room.json';
 import trAccount from './tr/account.json';
 import trAuth from './tr/auth.json';
+import trBooking from './tr/booking.json';
+import trCalendars from './tr/calendars.json';
 import trCommon from './tr/common.json';
 import trDashboard from './tr/dashboard.json';
 import trErrors from './tr/errors.json';
@@ -26,6 +30,8 @@ const en = {
   common: enCommon,
   account: enAccount,
   auth: enAuth,
+  booking: enBooking,
+  calendars: enCalendars,
   dashboard: enDashboard,
   errors: enErrors,
   invitations: enInvitations,
@@ -41,6 +47,8 @@ const tr: typeof en = {
   common: trCommon,
   account: trAccount,
   auth: trAuth,
+  booking: trBooking,
+  calendars: trCalendars,
   dashboard: trDashboard,
   errors: trErrors,
   invitations: trInvitations,

@@ -35,6 +35,8 @@ export const LAZY_NAMESPACES = (
   [
     'account',
     'auth',
+    'booking',
+    'calendars',
     'dashboard',
     'errors',
     'invitations',

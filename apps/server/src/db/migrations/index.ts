@@ -20,6 +20,13 @@ import { billing } from './0016-billing';
 import { meetingEventJournal } from './0017-meeting-event-journal';
 import { meetingDeletion } from './0018-meeting-deletion';
 import { mailTimes } from './0020-mail-times';
+import { attendance } from './0021-attendance';
+import { calendarReplyTokens } from './0022-calendar-reply-tokens';
+import { seriesCodes } from './0023-series-codes';
+import { bookingPages } from './0025-booking-pages';
+import { bookingQuestions } from './0026-booking-questions';
+import { bookingFeeds } from './0027-booking-feeds';
+import { bookingHandleNames } from './0028-booking-handle-names';
 
 /** Every migration, in order. Names sort by their number; a landed migration is never edited. */
 const migrations: Record<string, DialectMigration> = {
@@ -42,6 +49,13 @@ const migrations: Record<string, DialectMigration> = {
   '0017-meeting-event-journal': meetingEventJournal,
   '0018-meeting-deletion': meetingDeletion,
   '0020-mail-times': mailTimes,
+  '0021-attendance': attendance,
+  '0022-calendar-reply-tokens': calendarReplyTokens,
+  '0023-series-codes': seriesCodes,
+  '0025-booking-pages': bookingPages,
+  '0026-booking-questions': bookingQuestions,
+  '0027-booking-feeds': bookingFeeds,
+  '0028-booking-handle-names': bookingHandleNames,
 };
 
 /** Binds each migration to the dialect so one set serves SQLite and PostgreSQL. */

@@ -63,7 +63,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       const spans = await history.spansOf(user.id);
       const placeholder = deletedAddress();
       await invitations.inviteeData.anonymiseReceived(spans, { name: DELETED_USER_NAME, email: placeholder });
-      await meetings.forgetGuestEntries(spans, placeholder);
+      await meetings.forgetAttendee(user.id, spans, { name: DELETED_USER_NAME, email: placeholder });
       await mail.forgetMailTo(spans);
       await rows.anonymise({ userId: user.id, placeholder, now: now() });
     },

@@ -4,6 +4,7 @@ import type { ModuleContext } from '#server/app-types.ts';
 import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { createAuthGuards, type AuthGuards } from '#server/http/auth-guard.ts';
 import { authRoutes } from './auth-routes';
+import type { BookingHandleLookup } from './auth-types';
 import { deviceCookie } from './device-cookie';
 import { createOtpService, type OtpService } from './otp-service';
 import type { OtpStore } from './otp-store';
@@ -32,7 +33,7 @@ export interface AuthModule {
 /** Guest sign-in with e-mailed codes: services, guards, routes and a clean-up job. */
 export async function registerAuth(
   app: FastifyInstance,
-  { services, repositories }: ModuleContext<AuthRepositories>,
+  { services, repositories, uses }: ModuleContext<AuthRepositories, { bookingHandleOf?: BookingHandleLookup }>,
 ): Promise<AuthModule> {
   const { config, clock, mail, secretKey } = services;
   const store = repositories.otp;
@@ -54,7 +55,16 @@ export async function registerAuth(
   await app.register(fastifyCookie);
   // The device cookie is remembered through its sessions: they live SESSION_TTL_DAYS and are kept after.
   const cookie = deviceCookie(config, config.sessionTtlDays + ENDED_SESSIONS_KEPT_DAYS);
-  await registerApiRoutes(app, authRoutes, { config, clock, otp, sessions, users, guards, deviceCookie: cookie });
+  await registerApiRoutes(app, authRoutes, {
+    config,
+    clock,
+    otp,
+    sessions,
+    users,
+    guards,
+    deviceCookie: cookie,
+    bookingHandleOf: uses.bookingHandleOf ?? (async () => null),
+  });
 
   // Codes and tries only matter for the limits of the last day; ended sessions are kept a month for
   // auditing, and they remember which browsers signed in (the device cookie).

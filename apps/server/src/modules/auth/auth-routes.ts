@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
-  guestUserSchema,
+  guestMeSchema,
   localeSchema,
   loginBodySchema,
   registrationBodySchema,
@@ -18,7 +18,7 @@ import { currentUser } from '#server/http/auth-guard.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ok } from '#server/http/envelope.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { UserRow } from './auth-types';
+import type { BookingHandleLookup, UserRow } from './auth-types';
 import type { DeviceCookie } from './device-cookie';
 import type { OtpService } from './otp-service';
 import type { SessionService } from './session-service';
@@ -36,6 +36,8 @@ export interface AuthRoutesOptions {
   users: UsersService;
   guards: AuthGuards;
   deviceCookie: DeviceCookie;
+  /** The booking module's answer to whose handle this is (app.ts builds it first); null without one. */
+  bookingHandleOf: BookingHandleLookup;
 }
 
 /** Language for e-mails to someone without an account yet: what the client sent, else Accept-Language. */
@@ -46,7 +48,7 @@ function requestLocale(explicit: Locale | undefined, acceptLanguage: string | un
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { config, clock, otp, sessions, users, guards, deviceCookie } = options;
+  const { config, clock, otp, sessions, users, guards, deviceCookie, bookingHandleOf } = options;
   /** Who asks, for the code limits: the client address and the browser's device cookie. */
   const requester = (request: FastifyRequest) => ({ ip: request.ip ?? null, device: deviceCookie.read(request) });
 
@@ -145,13 +147,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: guards.required,
       schema: {
-        summary: 'The signed-in guest',
+        summary: 'The signed-in guest, with their booking handle (null until they first use booking pages)',
         tags,
         security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(guestUserSchema) },
+        response: { 200: envelopeSchema(guestMeSchema) },
       },
     },
-    async (request) => ok(currentUser(request)),
+    async (request) => {
+      const user = currentUser(request);
+      return ok({ ...user, bookingHandle: await bookingHandleOf(user.id) });
+    },
   );
 
   app.post(

@@ -13,3 +13,10 @@ export const SESSION_PUBLIC_COLUMNS = [
   'expires_at',
   'revoked_at',
 ] as const;
+
+/**
+ * The one question auth asks of booking pages, for `GET /guest/me`: the account's booking handle, or
+ * null. Built from the booking module's repository before auth (app.ts), like the meetings module's
+ * invitation lookup, so auth never reads that table itself.
+ */
+export type BookingHandleLookup = (userId: string) => Promise<string | null>;

@@ -81,7 +81,7 @@ export function createOtpLimits(limits: Config['otp'], store: OtpStore) {
             const seconds = Math.ceil(waitMs / 1000);
             throw AppError.tooManyRequests(
               'OTP_RESEND_TOO_SOON',
-              `Please wait ${seconds} seconds before requesting a new code.`,
+              `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
               seconds,
               { seconds },
             );

@@ -57,6 +57,10 @@ const NOT_FOUND_BY_SEGMENT: Record<string, ApiErrorCode> = {
   invitations: 'INVITATION_NOT_FOUND',
   recordings: 'RECORDING_NOT_FOUND',
   sessions: 'SESSION_NOT_FOUND',
+  'booking-types': 'BOOKING_TYPE_NOT_FOUND',
+  bookings: 'BOOKING_NOT_FOUND',
+  // `/book/{handle}/{slug}`: a handle or link that names no booking type on.
+  '{handle}': 'BOOKING_TYPE_NOT_FOUND',
 };
 
 function notFoundCode(path: string): ApiErrorCode {

@@ -8,6 +8,8 @@ interface MediaRule {
   type: string;
   schema: JsonObject;
   description: string;
+  /** Offered beside the declared JSON envelope (a query parameter chooses), instead of in its place. */
+  besideJson?: boolean;
   /** Statuses answered with an empty body. */
   emptyStatuses?: string[];
   /** Request headers the operation reads, and response headers by status. */
@@ -52,6 +54,14 @@ const MEDIA_RULES: MediaRule[] = [
     },
   },
   {
+    path: /\/meetings\/\{id\}\/attendance$/,
+    statuses: ['200'],
+    type: 'text/csv',
+    schema: text,
+    description: 'The attendance in the envelope, or with `format=csv` as a CSV file (RFC 4180, UTF-8)',
+    besideJson: true,
+  },
+  {
     path: /^\/metrics$/,
     statuses: ['200'],
     type: 'text/plain; version=0.0.4',
@@ -77,7 +87,8 @@ export function setFileMediaTypes(document: OpenApiDocument): void {
       const declared = responses[status] as Response | undefined;
       const description =
         declared?.description && declared.description !== 'Default Response' ? declared.description : rule.description;
-      responses[status] = { ...declared, description, content: { [rule.type]: { schema: rule.schema } } };
+      const content = { ...(rule.besideJson ? declared?.content : {}), [rule.type]: { schema: rule.schema } };
+      responses[status] = { ...declared, description, content };
     }
     for (const status of rule.emptyStatuses ?? []) {
       const declared = responses[status] as Response | undefined;

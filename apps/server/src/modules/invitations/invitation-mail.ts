@@ -4,6 +4,7 @@ import { calendarDetails, calendarLinks, type Locale } from '@vm/contracts';
 import { DateTime } from 'luxon';
 import { translator } from '#server/locales/translate.ts';
 import { renderMail, type MailBlock } from '../mail/mail-layout';
+import type { InvitationMailExtras } from './invitation-extras';
 import type { OutgoingMail } from '../mail/mail-types';
 import { renderCalendar, type CalendarEvent, type CalendarSeries } from './ical';
 import type { SentCalendar } from './mail-changes';
@@ -23,6 +24,11 @@ export interface InvitationMailData {
   endTime: string;
   organizerName: string;
   organizerEmail: string;
+  /**
+   * The invitation's own reply address, which REQUEST and CANCEL calendars name as the ORGANIZER so
+   * the invitee's calendar answers reach the product (decision record 061); absent without inbound mail.
+   */
+  replyAddress?: string;
   invitationUrl: string;
   /** The public `.ics` download of this invitation (decision record 036). */
   calendarUrl: string;
@@ -43,6 +49,8 @@ export interface InvitationMailData {
   zones?: MailZones;
   /** An update: one sentence per change since the invitee's last e-mail (mail-changes.ts). */
   changes?: string[];
+  /** Another module's button and blocks for the invitation and its updates (a booking's links, decision record 070). */
+  extras?: InvitationMailExtras;
 }
 
 /** What this e-mail puts in the invitee's calendar, kept with the invitation for the next update. */
@@ -81,11 +89,16 @@ export function eventDetails(data: InvitationMailData, description: string | nul
   return calendarDetails({ description, message: messageOf(data), link: data.invitationUrl });
 }
 
+/** The UID of every event an invitation's calendars carry; a calendar reply must name it. */
+export const invitationCalendarUid = (invitationId: string) => `${invitationId}@video-meeting`;
+
 function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']): CalendarEvent {
   const details = eventDetails(data, data.meetingDescription);
+  // A download (PUBLISH) asks for no answer, so it names the organizer's own address.
+  const organizerEmail = method === 'PUBLISH' ? data.organizerEmail : (data.replyAddress ?? data.organizerEmail);
   return {
     method,
-    uid: `${data.invitationId}@video-meeting`,
+    uid: invitationCalendarUid(data.invitationId),
     sequence: data.sequence,
     stamp: data.stamp,
     start: data.startTime,
@@ -93,7 +106,7 @@ function calendarEvent(data: InvitationMailData, method: CalendarEvent['method']
     summary: data.meetingTitle,
     description: details,
     url: data.invitationUrl,
-    organizer: { name: data.organizerName, email: data.organizerEmail },
+    organizer: { name: data.organizerName, email: organizerEmail },
     attendee: { name: data.inviteeName, email: data.inviteeEmail },
     ...(data.series && !data.occurrence ? { series: data.series.calendar } : {}),
     ...(data.occurrence ? { occurrence: data.occurrence } : {}),
@@ -187,7 +200,8 @@ export function invitationMail(data: InvitationMailData, isUpdate: boolean): Out
           { kind: 'paragraph' as const, text: data.personalMessage },
         ]
       : [{ kind: 'paragraph' as const, text: messageOf(data) }]),
-    { kind: 'button', text: t('invitation.button'), href: data.invitationUrl },
+    { kind: 'button', text: t('invitation.button'), href: data.invitationUrl, ...data.extras?.button },
+    ...(data.extras?.blocks ?? []),
     ...addToCalendar(data),
     { kind: 'note', text: t('invitation.footer') },
   ]);

@@ -19,6 +19,7 @@ export function toInvitation(row: InvitationWithTitle): Invitation {
     sendCount: Number(row.send_count),
     ...(row.last_sent_at ? { lastSentAt: row.last_sent_at } : {}),
     ...(row.series_id ? { seriesId: row.series_id } : {}),
+    ...(row.attended_at ? { attendedAt: row.attended_at } : {}),
   };
 }
 

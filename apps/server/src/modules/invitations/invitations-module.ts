@@ -4,16 +4,19 @@ import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import type { MeetingsService } from '../meetings/meetings-service';
+import type { InvitationMailExtrasLookup } from './invitation-extras';
 import type { InvitationsRepository } from './invitations-repository';
 import { calendarRoutes } from './calendar-routes';
 import { invitationsRoutes } from './invitations-routes';
 import { createInvitationsService, type InvitationsService } from './invitations-service';
 import type { RemindersRepository } from './reminders/reminders-repository';
+import type { ReplyTokensRepository } from './reply-tokens-repository';
 import { registerReminders } from './reminders/reminders-module';
 
 export interface InvitationsRepositories {
   invitations: InvitationsRepository;
   reminders: RemindersRepository;
+  replyTokens: ReplyTokensRepository;
 }
 
 /**
@@ -23,10 +26,13 @@ export interface InvitationsRepositories {
  */
 export async function registerInvitations(
   app: FastifyInstance,
-  context: ModuleContext<InvitationsRepositories, { auth: AuthModule; meetings: MeetingsService }>,
+  context: ModuleContext<
+    InvitationsRepositories,
+    { auth: AuthModule; meetings: MeetingsService; mailExtras?: InvitationMailExtrasLookup }
+  >,
 ): Promise<InvitationsService> {
   const { services, repositories } = context;
-  const { config, clock, mail } = services;
+  const { config, clock, mail, secretKey } = services;
   const { auth, meetings } = context.uses;
   const service = createInvitationsService({
     config,
@@ -36,6 +42,9 @@ export async function registerInvitations(
     meetings,
     users: auth.users,
     mail,
+    secretKey,
+    replyTokens: repositories.replyTokens,
+    mailExtras: context.uses.mailExtras,
   });
   await registerApiRoutes(app, invitationsRoutes, { service, guards: auth.guards });
   await registerApiRoutes(app, calendarRoutes, { service, guards: auth.guards });

@@ -1,3 +1,6 @@
+// Longer than 250 lines (by a few) because it is the only reader and writer of the invitations table:
+// every status change is a conditional update here, so the rules of which status may follow which stay
+// in one place rather than in several repositories.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { InvitationStats } from '@vm/contracts';
 import type { Database, InvitationsTable } from '#server/db/schema.ts';
@@ -122,6 +125,45 @@ export function createInvitationsRepository(db: Kysely<Database>) {
       await db.updateTable('invitations').set({ series_id: seriesId }).where('meeting_id', '=', meetingId).execute();
     },
 
+    /** The invitee entered the room; the first time stays. */
+    async markAttended(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('invitations')
+        .set({ attended_at: at })
+        .where('id', '=', id)
+        .where('attended_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * The meetings (or a series' occurrences) an address accepted an invitation to, not cancelled,
+     * ended or deleted, overlapping `from`..`to`: booking pages count them as the address's busy times.
+     */
+    async acceptedTimes(email: string, from: string, to: string) {
+      return db
+        .selectFrom('invitations')
+        .innerJoin('meetings', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb.and([
+                eb('invitations.series_id', 'is', null),
+                eb('meetings.id', '=', eb.ref('invitations.meeting_id')),
+              ]),
+              eb('meetings.series_id', '=', eb.ref('invitations.series_id')),
+            ]),
+          ),
+        )
+        .select(['meetings.id', 'meetings.start_time', 'meetings.end_time'])
+        .where('invitations.invitee_email', '=', email)
+        .where('invitations.status', '=', 'accepted')
+        .where('meetings.cancelled_at', 'is', null)
+        .where('meetings.deleted_at', 'is', null)
+        .where('meetings.status', '!=', 'ended')
+        .where('meetings.start_time', '<', to)
+        .where('meetings.end_time', '>', from)
+        .execute();
+    },
+
     async hasLive(meetingId: string, email: string): Promise<boolean> {
       const row = await db
         .selectFrom('invitations')
@@ -158,6 +200,7 @@ export function createInvitationsRepository(db: Kysely<Database>) {
           count('declined'),
           count('cancelled'),
           count('expired'),
+          eb.fn.sum<number>(eb.case().when('attended_at', 'is not', null).then(1).else(0).end()).as('attended'),
         ])
         .executeTakeFirstOrThrow();
       return {
@@ -167,6 +210,7 @@ export function createInvitationsRepository(db: Kysely<Database>) {
         declined: Number(row.declined ?? 0),
         cancelled: Number(row.cancelled ?? 0),
         expired: Number(row.expired ?? 0),
+        attended: Number(row.attended ?? 0),
       };
     },
 

@@ -78,6 +78,11 @@ export function followMeetings(ctx: InvitationsContext, events: MeetingEventSubs
     }
   });
 
+  // An invitee came: 'Attended', whatever they answered (the first entry counts; later ones change nothing).
+  events.on('meeting.attended', async ({ invitationId, at }) => {
+    await invitations.markAttended(invitationId, at);
+  });
+
   // Thirty days after the organizer deleted the meeting, its invitees' data goes.
   events.on('meeting.purged', async ({ meetingId }) => {
     await invitations.deleteForMeeting(meetingId);

@@ -22,8 +22,8 @@ const str = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\
 
 /**
  * The managed Janus's configuration: the VideoRoom plugin and the WebSocket transport only (every other
- * module in the install is listed as disabled), the API on loopback only, the RTP port range, and the
- * 1:1 NAT mapping when an announced address is set. Returns file name -> contents.
+ * module in the install is listed as disabled), the API on loopback only, the RTP port range (UDP and,
+ * with ICE-TCP, TCP), ICE-Lite, and the 1:1 NAT mapping when an announced address is set. Returns file name -> contents.
  */
 export function janusConfigFiles(input: JanusConfigInput): Record<string, string> {
   const { install } = input;
@@ -31,6 +31,12 @@ export function janusConfigFiles(input: JanusConfigInput): Record<string, string
   const otherTransports = install.transports.filter((name) => name !== WEBSOCKETS_TRANSPORT);
   const nat = [
     'nice_debug = false',
+    // ICE-TCP: Janus also offers passive TCP candidates on the RTP port range, so a browser whose
+    // network lets no UDP out reaches it over TCP. Janus supports ICE-TCP only together with ICE-Lite
+    // (its own warning): Janus then answers checks and never sends any, the browser always being the
+    // controlling agent (decision record 065).
+    'ice_lite = true',
+    'ice_tcp = true',
     'ice_ignore_list = "vmnet"',
     ...(input.announcedIp ? [`nat_1_1_mapping = ${str(input.announcedIp)}`] : []),
   ];

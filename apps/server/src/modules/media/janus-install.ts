@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findProgram } from '#server/lib/find-program.ts';
 
 /** Where the janus binary and its plugin and transport libraries are on this machine. */
 export interface JanusInstall {
@@ -14,26 +15,9 @@ export interface JanusInstall {
 export const VIDEOROOM_PLUGIN = 'libjanus_videoroom.so';
 export const WEBSOCKETS_TRANSPORT = 'libjanus_websockets.so';
 
-function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** JANUS_PATH when set, else the first janus on PATH, else Debian's /usr/bin/janus. */
 export function findJanusBinary(configured: string | undefined, envPath = process.env.PATH ?? ''): string | undefined {
-  if (configured) return isExecutable(configured) ? path.resolve(configured) : undefined;
-  const candidates = [
-    ...envPath
-      .split(path.delimiter)
-      .filter(Boolean)
-      .map((dir) => path.join(dir, 'janus')),
-    '/usr/bin/janus',
-  ];
-  return candidates.find(isExecutable);
+  return findProgram('janus', configured, envPath);
 }
 
 /**

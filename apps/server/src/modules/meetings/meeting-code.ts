@@ -23,3 +23,12 @@ export function newMeetingCode(startTime: string): MeetingCode {
 export function isMeetingCode(value: string): boolean {
   return CODE_PATTERN.test(value.toUpperCase());
 }
+
+/**
+ * Whether a room path's code reaches this meeting: its own code, or its series' code (decision record
+ * 057), which the join token then pins to this occurrence.
+ */
+export function codeReaches(meeting: { meeting_code: string; series_code: string | null }, code: string): boolean {
+  const asked = code.toUpperCase();
+  return meeting.meeting_code === asked || meeting.series_code === asked;
+}

@@ -8,6 +8,8 @@ import type { MeetingRow } from './meeting-types';
  * `actor` is the user who made the change, or 'system' for the status job.
  */
 export interface MeetingEvents {
+  /** An invitee entered the meeting's room for the first time (docs/product.md, 'Attendance'). */
+  'meeting.attended': { meetingId: MeetingId; invitationId: string; at: string };
   /** A meeting, or a series' first occurrence, was scheduled. */
   'meeting.created': { meeting: MeetingRow; actor: string };
   /** Any edit of a meeting's own fields (a room re-reads its settings). */

@@ -96,6 +96,7 @@ export function toMeeting(row: MeetingRow, baseUrl: string): Meeting {
     updatedAt: row.updated_at,
     participantLimit: participantLimit(row),
     durationLimitMinutes: PLAN_LIMITS[planOf(row)].maxDurationMinutes,
+    seriesCode: row.series_code,
     cancelledAt: row.cancelled_at,
     deletedAt: row.deleted_at,
   };

@@ -22,6 +22,7 @@ export function selectMeetingRows(db: Kysely<Database>) {
         'meeting_series.count as series_count',
         'meeting_series.until as series_until',
         'meeting_series.time_zone as series_time_zone',
+        'meeting_series.series_code as series_code',
       ])
       // The same columns, with the meeting's id and code typed as what they are (meeting-ids.ts).
       .$castTo<MeetingRow>()

@@ -20,4 +20,6 @@ export interface SeriesRuleColumns {
   series_count: number | null;
   series_until: string | null;
   series_time_zone: string | null;
+  /** The series' own code (decision record 057). */
+  series_code: string | null;
 }

@@ -4,18 +4,22 @@ import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { publicBaseUrl } from '#server/lib/public-url.ts';
 import type { AuthModule } from '../auth/auth-module';
 import { repeatOnOneNode } from '../cluster/periodic-job';
+import type { AttendanceRepository } from './attendance/attendance-repository';
 import type { MeetingEventsRepository } from './meeting-events-repository';
 import type { MeetingJournalRepository } from './meeting-journal-repository';
 import type { MeetingsRepository } from './meetings-repository';
+import { attendanceRoutes } from './attendance/attendance-routes';
 import { meetingLifecycleRoutes } from './meeting-lifecycle-routes';
 import { meetingsRoutes } from './meetings-routes';
+import { roomLinkRoutes } from './room-link-routes';
 import { createMeetingsService, type MeetingsService } from './meetings-service';
 import type { SeriesRepository } from './series/series-repository';
-import type { InvitationLookup } from './use-cases/meetings-context';
+import type { BookedMeetingLookup, InvitationLookup } from './use-cases/meetings-context';
 
 export interface MeetingsRepositories {
   meetings: MeetingsRepository;
   events: MeetingEventsRepository;
+  attendance: AttendanceRepository;
   series: SeriesRepository;
   journal: MeetingJournalRepository;
 }
@@ -24,6 +28,7 @@ export interface MeetingsRepositories {
 export interface MeetingsUses {
   auth: AuthModule;
   invitationFor?: InvitationLookup;
+  bookedMeetings?: BookedMeetingLookup;
 }
 
 /** Meetings: service, routes, and the job that keeps statuses true as time passes. */
@@ -31,13 +36,14 @@ export async function registerMeetings(
   app: FastifyInstance,
   { services, repositories, uses }: ModuleContext<MeetingsRepositories, MeetingsUses>,
 ): Promise<MeetingsService> {
-  const { auth, invitationFor } = uses;
+  const { auth, invitationFor, bookedMeetings } = uses;
   const { config, clock, secretKey, cluster } = services;
   const { events: activity, ...rest } = repositories;
   const service = createMeetingsService({
     ...rest,
     activity,
     invitationFor,
+    bookedMeetings,
     clock,
     secretKey,
     baseUrl: publicBaseUrl(config),
@@ -51,6 +57,12 @@ export async function registerMeetings(
     guestJoinLimit: cluster.rateLimit('guest-joins', config.guestJoinsPerIpMinute),
   });
   await registerApiRoutes(app, meetingLifecycleRoutes, { service, guards: auth.guards });
+  await registerApiRoutes(app, roomLinkRoutes, {
+    service,
+    clock,
+    roomLookupLimit: cluster.rateLimit('room-lookups', config.roomLookupsPerIpMinute),
+  });
+  await registerApiRoutes(app, attendanceRoutes, { service, guards: auth.guards });
 
   // One node sweeps at a time (with Redis; decision record 027). Each ending is a conditional update
   // that only one sweep can win, so a double run would do no harm, only double the reads.

@@ -22,6 +22,20 @@ export function createMeetingsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Whether a series already has this code (meeting and series codes share one space, decision record 057). */
+    async seriesCodeExists(code: string): Promise<boolean> {
+      const row = await db.selectFrom('meeting_series').select('id').where('series_code', '=', code).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every occurrence, deleted ones too, of the series (and the parts split from it) that have this code. */
+    async listBySeriesCode(code: string): Promise<MeetingRow[]> {
+      return withOrganizer()
+        .where('meeting_series.series_code', '=', code.toUpperCase())
+        .orderBy('meetings.start_time')
+        .execute();
+    },
+
     async findById(id: MeetingId): Promise<MeetingRow | undefined> {
       return withOrganizer().where('meetings.id', '=', id).executeTakeFirst();
     },
@@ -49,6 +63,23 @@ export function createMeetingsRepository(db: Kysely<Database>) {
         .offset((filter.page - 1) * filter.pageSize)
         .execute();
       return { rows, total: Number(count) };
+    },
+
+    /**
+     * An organizer's meetings that hold their time between `from` and `to`: not cancelled, ended or
+     * deleted, overlapping the range (booking pages' busy times).
+     */
+    async busyForOrganizer(organizerId: string, from: string, to: string) {
+      return db
+        .selectFrom('meetings')
+        .select(['id', 'start_time', 'end_time'])
+        .where('organizer_id', '=', organizerId)
+        .where('cancelled_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .where('status', '!=', 'ended')
+        .where('start_time', '<', to)
+        .where('end_time', '>', from)
+        .execute();
     },
 
     /** Updates a meeting and writes the journal entries announcing it, in one transaction. */

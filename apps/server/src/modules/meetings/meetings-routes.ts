@@ -46,6 +46,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
   { service, guards, clock, guestJoinLimit },
 ) => {
   const meetingOf = (request: { params: { id: string } }) => service.resolve(request.params.id);
+  // The join endpoints also take a series code: it names the occurrence open now (decision record 057).
+  const joinTargetOf = (request: { params: { id: string } }) => service.resolveForJoin(request.params.id);
   // Guest join needs nothing but a meeting code, so unlimited tries would let anyone walk the codes
   // and knock on private meetings' lobbies (the limit is guestJoinLimit).
   app.post(
@@ -194,7 +196,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
     },
     async (request) =>
       ok(
-        await service.joinUrlFor(currentUser(request), await meetingOf(request), request.query.participantEmail),
+        await service.joinUrlFor(currentUser(request), await joinTargetOf(request), request.query.participantEmail),
         'Joining meeting...',
       ),
   );
@@ -217,7 +219,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<MeetingsRouteOptions> = async
       },
     },
     async (request) => {
-      const { url, lobby } = await service.joinAsGuest(await meetingOf(request), request.body);
+      const { url, lobby } = await service.joinAsGuest(await joinTargetOf(request), request.body);
       return ok(url, lobby ? 'You will wait in the lobby until the host admits you.' : 'Joining meeting...');
     },
   );

@@ -15,17 +15,20 @@ import { asMeetingId, type MeetingId, type MeetingRef } from './meeting-ids';
 import { toListFilter } from './meeting-list-query';
 import { toMeeting, toPublicMeeting } from './meeting-mapper';
 import type { MeetingRow } from './meeting-types';
+import { attendanceOf, recordPresence, type Presence } from './attendance/attendance-use-cases';
 import { redeliverJournal } from './use-cases/announce';
 import { cancelMeeting } from './use-cases/cancel-meeting';
 import { createMeeting, type CreateMeetingInput } from './use-cases/create-meeting';
 import { deleteMeeting, purgeDeleted, recentlyDeleted, restoreMeeting } from './use-cases/delete-meeting';
 import { editMeeting, type EditMeetingInput } from './use-cases/edit-meeting';
 import { endFromRoom, endMeeting } from './use-cases/end-meeting';
-import { joinAsGuest, joinUrlFor } from './use-cases/join-links';
+import { bookedInviteeJoinUrl, joinAsGuest, joinUrlFor } from './use-cases/join-links';
+import { resolveForJoin, roomLink } from './use-cases/series-link';
 import {
   meetingNotFound,
   ownedMeeting,
   seriesNotFound,
+  type BookedMeetingLookup,
   type InvitationLookup,
   type MeetingEventBus,
   type MeetingsContext,
@@ -39,6 +42,7 @@ export { EMPTY_ROOM_GRACE_MS } from './use-cases/sweep-meetings';
 
 export type MeetingsServiceDeps = Omit<MeetingsContext, 'bus' | 'isRoomOccupied' | 'invitationFor'> & {
   invitationFor?: InvitationLookup;
+  bookedMeetings?: BookedMeetingLookup;
 };
 
 /**
@@ -56,6 +60,12 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     isRoomOccupied: (id) => isRoomOccupied(id),
   };
   const present = (row: MeetingRow) => toMeeting(row, deps.baseUrl);
+  /** The organizer's replies (list, meeting page) say which meetings were booked, and by whom (decision record 068). */
+  const withBookings = async (items: Meeting[]): Promise<Meeting[]> => {
+    if (!deps.bookedMeetings) return items;
+    const booked = await deps.bookedMeetings(items.map((item) => item.id));
+    return items.map((item) => ({ ...item, booking: booked.get(item.id) ?? null }));
+  };
   const { meetings, activity, clock } = deps;
 
   return {
@@ -69,6 +79,12 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       return row.id;
     },
 
+    /** The join endpoints' edge: `resolve`, or a series code to the occurrence it opens now (series-link.ts). */
+    resolveForJoin: (ref: MeetingRef) => resolveForJoin(ctx, ref),
+
+    /** What a room link opens now, for anyone holding it (`GET /meetings/{code}/room`). */
+    roomLink: (ref: MeetingRef) => roomLink(ctx, ref),
+
     create: async (user: GuestUser, input: CreateMeetingInput) => present(await createMeeting(ctx, user, input)),
     update: async (user: GuestUser, id: MeetingId, input: EditMeetingInput) =>
       present(await editMeeting(ctx, user, id, input)),
@@ -80,10 +96,13 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     delete: async (user: GuestUser, id: MeetingId) => present(await deleteMeeting(ctx, user, id)),
     restore: async (user: GuestUser, id: MeetingId) => present(await restoreMeeting(ctx, user, id)),
     recentlyDeleted: async (user: GuestUser) => (await recentlyDeleted(ctx, user)).map(present),
-    get: async (user: GuestUser, id: MeetingId): Promise<Meeting> => present(await ownedMeeting(ctx, user, id)),
+    get: async (user: GuestUser, id: MeetingId): Promise<Meeting> =>
+      (await withBookings([present(await ownedMeeting(ctx, user, id))]))[0]!,
     joinUrlFor: (user: GuestUser, id: MeetingId, participantEmail?: string, invitation?: UsableInvitation) =>
       joinUrlFor(ctx, user, id, participantEmail, invitation),
     joinAsGuest: (id: MeetingId, input: JoinMeetingBody) => joinAsGuest(ctx, id, input),
+    /** A booking's booker, whom the booking module found by their token: straight in (decision record 070). */
+    bookedInviteeJoinUrl: (id: MeetingId, email: string) => bookedInviteeJoinUrl(ctx, id, email),
     /** The status job's pass: statuses as time passes, then deleted meetings due to be purged. */
     sweep: async () => {
       const ended = await sweepMeetings(ctx);
@@ -104,7 +123,10 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     async list(user: GuestUser, query: MeetingListQuery) {
       const filter = toListFilter(meetingListQuerySchema.parse(query));
       const { rows, total } = await meetings.listForOrganizer(user.id, filter);
-      return { items: rows.map(present), pagination: { page: filter.page, pageSize: filter.pageSize, total } };
+      return {
+        items: await withBookings(rows.map(present)),
+        pagination: { page: filter.page, pageSize: filter.pageSize, total },
+      };
     },
 
     async stats(user: GuestUser): Promise<MeetingStats> {
@@ -157,6 +179,15 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       );
     },
 
+    /**
+     * The times a person's own meetings hold between two instants (not cancelled, ended or deleted),
+     * for booking pages' free slots; each with its meeting, so a booking being moved can leave its own out.
+     */
+    async busyTimes(organizerId: string, from: string, to: string) {
+      const rows = await meetings.busyForOrganizer(organizerId, from, to);
+      return rows.map((row) => ({ meetingId: row.id, start: row.start_time, end: row.end_time }));
+    },
+
     /** A meeting by id for the modules that work on one (invitations, rooms); nobody's ownership is checked. */
     findById(id: MeetingId): Promise<MeetingRow | undefined> {
       return meetings.findById(id);
@@ -168,18 +199,23 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     },
 
     /** Someone entered or left the meeting's room: attendance, and what the status job's empty-room check reads. */
-    async recordPresence(meetingId: string, kind: 'joined' | 'left', actor: string): Promise<void> {
-      await activity.record(asMeetingId(meetingId), kind, actor, clock.now().toISOString());
-    },
+    recordPresence: (meetingId: string, presence: Presence) => recordPresence(ctx, meetingId, presence),
+
+    /** Who came (`GET /meetings/{id}/attendance`), for the organizer only. */
+    attendance: (user: GuestUser, id: MeetingId) => attendanceOf(ctx, user, id),
 
     /** The account module's data export: the rooms a person entered and left (decision record 019). */
     async attendanceOf(userId: string, spans: readonly AddressSpan[]) {
       return activity.presenceOf(userId, spans);
     },
 
-    /** Account deletion: the rooms a person entered as a guest no longer name their address. */
-    async forgetGuestEntries(spans: readonly AddressSpan[], placeholder: string): Promise<void> {
-      await activity.replaceActorWithin(spans, placeholder);
+    /**
+     * Account deletion: the rooms a person entered no longer name them; as a guest, by the addresses
+     * that were theirs at the time.
+     */
+    async forgetAttendee(userId: string, spans: readonly AddressSpan[], replacement: { name: string; email: string }) {
+      await activity.replaceActorWithin(spans, replacement.email);
+      await deps.attendance.forget(userId, spans, replacement);
     },
 
     /** The room asks: its organizer entered (starts a scheduled meeting), or it ended for everyone. */

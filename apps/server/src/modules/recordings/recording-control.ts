@@ -9,6 +9,7 @@ import {
 import { AppError } from '#server/http/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { readSignedJoinToken } from '../meetings/join-token';
+import { codeReaches } from '../meetings/meeting-code';
 import { planOf } from '../meetings/meeting-mapper';
 import type { MeetingRow } from '../meetings/meeting-types';
 import { asMeetingId, type MeetingId } from '../meetings/meeting-ids';
@@ -208,7 +209,7 @@ export function createRecordingControl(deps: RecordingControlDeps) {
       // Any token this server signed for the meeting: it only tells what the room would tell them.
       const claims = readSignedJoinToken(deps.secretKey, token);
       const meeting = claims && (await meetings.findById(asMeetingId(claims.m)));
-      if (!meeting || meeting.meeting_code !== meetingCode.toUpperCase()) {
+      if (!meeting || !codeReaches(meeting, meetingCode)) {
         throw meetingNotFound();
       }
       const running = await recordings.findRunning(meeting.id);

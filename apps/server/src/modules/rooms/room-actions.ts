@@ -9,6 +9,7 @@ import type { Room } from './room';
 import type { Member } from './room-state';
 import type { RoomPeer } from './room-types';
 import { ChatRateLimit } from './chat-rate-limit';
+import { takeConnectionReport } from './media/room-connection-reports';
 
 const HOST_ACTIONS = new Set([
   'admit',
@@ -69,6 +70,10 @@ export async function handleMemberMessage(
       return room.media.trickle(id, message.connection, message.candidate);
     case 'restartSubscriber':
       return room.media.restartSubscriber(id);
+    case 'connectionReport':
+      return takeConnectionReport(room, member, message);
+    case 'refreshIceServers':
+      return peer.send({ type: 'iceServers', iceServers: room.iceServersFor(id) });
     case 'videoQuality':
       // Always the sender's own subscription: the mids are looked up there and nowhere else.
       return room.media.setVideoQuality(id, message.streams);

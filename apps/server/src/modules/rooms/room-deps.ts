@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConnectionPath } from '@vm/contracts';
 import type { IceServer } from '#server/config.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { MediaPool } from '../media/media-pool';
@@ -9,8 +10,11 @@ import type { RoomTiming } from './room-timing';
 export interface RoomDeps {
   clock: Clock;
   pool: MediaPool;
-  iceServers: IceServer[];
+  /** STUN servers and a TURN credential signed for this participant, valid from `now` (decision record 063). */
+  iceServers(participantId: string, now: Date): IceServer[];
   lifecycle: MeetingLifecycle;
+  /** Where browsers' connection reports are counted (/metrics). */
+  connectionReports?: ConnectionReports;
   timing: RoomTiming;
   log: FastifyBaseLogger;
   recording: RoomRecordingDeps;
@@ -18,6 +22,12 @@ export interface RoomDeps {
   stage: { maxSpeakers: number };
   /** The meeting's room has nobody left (or ended): forget it. */
   onEmpty(meetingId: string): void;
+}
+
+/** Counts the paths connections took and the connections that failed, by the browsers' own reports. */
+export interface ConnectionReports {
+  connected(connection: 'publisher' | 'subscriber', path: ConnectionPath): void;
+  failed(connection: 'publisher' | 'subscriber'): void;
 }
 
 /** Cloud recording as a room needs it: where its events go, its segment length, and the organizer's requests. */

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Room } from './room';
+import type { ConnectionReports } from './room-deps';
 
 /** What the rooms report to /metrics: collected from the live rooms at each scrape, and counted as it happens. */
 export interface RoomMetrics {
@@ -7,6 +8,8 @@ export interface RoomMetrics {
   handled(type: string, seconds: number): void;
   /** A signaling message of this type came over its connection's budget and was dropped (signal-budget.ts). */
   dropped(type: string): void;
+  /** Browsers' reports of the paths their connections took, and of failed connections. */
+  connectionReports: ConnectionReports;
 }
 
 export interface RoomMetricSources {
@@ -70,7 +73,32 @@ export function registerRoomMetrics(registry: Registry, sources: RoomMetricSourc
     labelNames: ['type'],
     registers: [registry],
   });
+  const connections = new Counter({
+    name: 'vm_ice_connections_total',
+    help: "Media connections that connected, by the path browsers reported (candidate type, protocol, the relay's protocol)",
+    labelNames: ['connection', 'candidate_type', 'protocol', 'relay_protocol'],
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: 'vm_ice_failures_total',
+    help: 'Media connections whose ICE failed, as browsers reported',
+    labelNames: ['connection'],
+    registers: [registry],
+  });
   return {
+    connectionReports: {
+      connected(connection, path) {
+        connections.inc({
+          connection,
+          candidate_type: path.candidateType,
+          protocol: path.protocol,
+          relay_protocol: path.relayProtocol ?? 'none',
+        });
+      },
+      failed(connection) {
+        failures.inc({ connection });
+      },
+    },
     handled(type, seconds) {
       messages.inc({ type });
       handling.observe(seconds);

@@ -4,9 +4,10 @@ import type { Clock } from '#server/lib/clock.ts';
 import { sha256 } from '#server/lib/hashing.ts';
 import type { MediaPool } from '../media/media-pool';
 import { readSignedJoinToken } from '../meetings/join-token';
+import { codeReaches } from '../meetings/meeting-code';
 import type { MeetingLifecycle } from './meeting-lifecycle';
 import { Room } from './room';
-import type { RoomDeps, RoomRecordingDeps } from './room-deps';
+import type { ConnectionReports, RoomDeps, RoomRecordingDeps } from './room-deps';
 import { joinRoom } from './admission/room-admission';
 import { MESSAGES } from './admission/room-entry';
 import type { RoomDirectory } from './room-directory';
@@ -19,7 +20,8 @@ export interface RoomServiceDeps {
   pool: MediaPool;
   clock: Clock;
   secretKey: string;
-  iceServers: IceServer[];
+  iceServers(participantId: string, now: Date): IceServer[];
+  connectionReports?: ConnectionReports;
   timing: RoomTiming;
   recording: RoomRecordingDeps;
   stage: { maxSpeakers: number };
@@ -33,6 +35,7 @@ export function createRoomService(deps: RoomServiceDeps) {
     clock,
     pool: deps.pool,
     iceServers: deps.iceServers,
+    connectionReports: deps.connectionReports,
     lifecycle,
     timing: deps.timing,
     recording: deps.recording,
@@ -58,7 +61,7 @@ export function createRoomService(deps: RoomServiceDeps) {
       // resume key decides, in joinRoom), so a long meeting survives a network drop.
       const expired = claims !== undefined && claims.exp <= clock.now().getTime();
       const meeting = claims && (!expired || message.resumeKey) ? await lifecycle.load(claims.m) : undefined;
-      if (!claims || !meeting || meeting.meeting_code !== meetingCode.toUpperCase()) {
+      if (!claims || !meeting || !codeReaches(meeting, meetingCode)) {
         peer.send({ type: 'refused', reason: 'invalid-token', message: MESSAGES.invalidToken });
         peer.close();
         return undefined;

@@ -11,6 +11,8 @@ export interface Member {
   awaySince?: number;
   /** The host muted the microphone in the media server; lifted when the participant unmutes. */
   mutedByHost: boolean;
+  /** Which of their connections last reported a relayed path (`participant.relayed` is any of them). */
+  relayedConnections?: Set<'publisher' | 'subscriber'>;
 }
 
 export interface Waiting {
@@ -113,6 +115,7 @@ export class RoomState {
         handRaised: false,
         screenSharing: false,
         joinedAt: now.toISOString(),
+        relayed: false,
       },
       identity,
       resumeKey: randomToken(24),

@@ -4,7 +4,8 @@
 import type { RoomInfo, ServerMessage, StageRole } from '@vm/contracts';
 import { RoomMedia } from '../media/room-media';
 import type { MeetingRow } from '../meetings/meeting-types';
-import type { RoomDeps } from './room-deps';
+import type { IceServer } from '#server/config.ts';
+import type { ConnectionReports, RoomDeps } from './room-deps';
 import { decideEntry, MESSAGES } from './admission/room-entry';
 import { roomInfo } from './room-info';
 import { RoomRecorder } from './media/room-recorder';
@@ -101,6 +102,15 @@ export class Room extends RoomRoster {
   /** The organizer asked to start or stop recording: the recordings area decides and calls `recorder`. */
   requestRecording(organizerId: string, recording: boolean): Promise<void> {
     return this.#deps.recording.request(this.#meeting.id, organizerId, recording);
+  }
+
+  /** STUN servers and a TURN credential signed for this participant, valid from now (decision record 063). */
+  iceServersFor(participantId: string): IceServer[] {
+    return this.#deps.iceServers(participantId, this.#deps.clock.now());
+  }
+
+  get connectionReports(): ConnectionReports | undefined {
+    return this.#deps.connectionReports;
   }
 
   /** The meeting ended: nobody may enter any more. */
@@ -219,7 +229,7 @@ export class Room extends RoomRoster {
       self: member.participant,
       ...this.rosterFor(id),
       room: this.#info,
-      iceServers: this.#deps.iceServers,
+      iceServers: this.iceServersFor(id),
       chat: this.state.chat,
       lobby: identity.role === 'host' ? this.state.lobbyEntries() : [],
       resumeKey: member.resumeKey,
@@ -299,7 +309,7 @@ export class Room extends RoomRoster {
     this.participantLeft(id);
     if (this.#activeSpeaker === id) this.#speaker(null, true);
     await this.media.dropConnections(id);
-    await this.#record(member, 'left');
+    await this.#record(member, 'left', now);
     this.disposeIfEmpty();
   }
 
@@ -314,13 +324,14 @@ export class Room extends RoomRoster {
       peer.close();
     }
     const members = [...this.state.members.values()];
+    const endedAt = this.now().getTime();
     this.peers.clear();
     this.lobby.clear();
     this.state.members.clear();
     this.#timeLimit.clear();
     this.#disposed = true;
     this.#deps.onEmpty(this.#meeting.id);
-    await Promise.all(members.map((member) => this.#record(member, 'left')));
+    await Promise.all(members.map((member) => this.#record(member, 'left', endedAt)));
     await this.#stopRecording();
     if (endMeeting) await this.#deps.lifecycle.end(this.#meeting.id, endMeeting.actor);
     await this.media.close();
@@ -380,11 +391,17 @@ export class Room extends RoomRoster {
     await this.recorder.stop().catch((error: unknown) => this.logWarning(error, 'stopping the recording failed'));
   }
 
-  async #record(member: Member, kind: 'joined' | 'left'): Promise<void> {
-    const actor = member.identity.userId ?? member.identity.email;
-    await this.#deps.lifecycle.record(this.#meeting.id, kind, actor).catch((error: unknown) => {
-      this.#deps.log.error({ err: error }, `could not record that a participant ${kind}`);
-    });
+  /**
+   * Attendance, dated when it happened (`atMs`, read before any await), not when the write gets its
+   * turn; a participant whose connection was lost left when it was lost, not when the grace ran out.
+   */
+  async #record(member: Member, kind: 'joined' | 'left', atMs = this.now().getTime()): Promise<void> {
+    const at = new Date(kind === 'left' ? (member.awaySince ?? atMs) : atMs);
+    await this.#deps.lifecycle
+      .record(this.#meeting.id, { kind, identity: member.identity, at })
+      .catch((error: unknown) => {
+        this.#deps.log.error({ err: error }, `could not record that a participant ${kind}`);
+      });
   }
 
   #speaker(id: string | null, talking: boolean): void {

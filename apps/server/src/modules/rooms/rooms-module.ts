@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '#server/app-types.ts';
 import { registerApiRoutes } from '#server/http/api-routes.ts';
 import { createMediaModule } from '../media/media-module';
+import { createTurnRelay } from '../media/turn/turn-relay';
 import { registerMediaServerMetrics } from '../metrics/media-server-metrics';
 import { asMeetingId } from '../meetings/meeting-ids';
 import type { MeetingsService } from '../meetings/meetings-service';
@@ -46,22 +47,31 @@ export async function registerRooms(
   const { redis, nodeId } = services.cluster;
   const link = redis && { redis, nodeId };
   const media = createMediaModule(config, app.log);
-  registerMediaServerMetrics(services.metrics.registry, media.pool);
+  // Browsers that cannot reach the media server directly relay through TURN (decision record 063).
+  const turn = createTurnRelay(config, app.log);
   healthParts.register('media', () => media.pool.status());
+  healthParts.register('turn', () => turn.status());
+  registerMediaServerMetrics(services.metrics.registry, media.pool);
 
   const lifecycle: MeetingLifecycle = {
     load: (meetingId) => meetings.findById(asMeetingId(meetingId)),
     start: (meetingId, actor) => meetings.startFromRoom(meetingId, actor),
     end: (meetingId, actor) => meetings.endFromRoom(meetingId, actor),
-    record: (meetingId, kind, actor) => meetings.recordPresence(meetingId, kind, actor),
+    record: (meetingId, presence) => meetings.recordPresence(meetingId, presence),
   };
+  // Read at each scrape, by then `service` and `cluster` exist.
+  const metrics = registerRoomMetrics(services.metrics.registry, {
+    rooms: () => service.rooms(),
+    relay: link && (() => cluster?.relayed ?? { in: 0, out: 0, messagesSent: 0 }),
+  });
   const service = createRoomService({
     directory: new InMemoryRoomDirectory(),
     lifecycle,
     pool: media.pool,
     clock,
     secretKey,
-    iceServers: config.media.iceServers,
+    iceServers: (participantId, now) => [...config.media.iceServers, ...turn.iceServersFor(participantId, now)],
+    connectionReports: metrics.connectionReports,
     timing,
     recording: {
       events: recordings.events,
@@ -76,10 +86,6 @@ export async function registerRooms(
     void (change === 'ended' ? service.meetingEnded(meetingId) : service.meetingChanged(meetingId)).catch(
       (error: unknown) => app.log.error({ err: error }, 'room could not follow a meeting change'),
     );
-  const metrics = registerRoomMetrics(services.metrics.registry, {
-    rooms: () => service.rooms(),
-    relay: link && (() => cluster?.relayed ?? { in: 0, out: 0, messagesSent: 0 }),
-  });
   const connect = (socket: SignalSocket, meetingCode: string) =>
     void new SignalConnection(socket, meetingCode, service, timing, clock, log, metrics);
   const cluster = link
@@ -130,11 +136,15 @@ export async function registerRooms(
     clock,
     connectionLimit: services.cluster.rateLimit('room-connections', config.roomConnectionsPerIpMinute),
   });
-  app.addHook('onReady', async () => media.start());
+  app.addHook('onReady', async () => {
+    media.start();
+    turn.start();
+  });
   app.addHook('onClose', async () => {
     await cluster?.stop();
     await service.closeAll();
     await media.stop();
+    await turn.stop();
   });
   return service;
 }

@@ -5,15 +5,49 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '#server/app-types.ts';
 import { failure } from '#server/http/envelope.ts';
 
+/** `/book/{handle}/{slug}?embed=1`: the one page other sites may frame (decision record 068). */
+const EMBEDDABLE = /^\/book\/[^/]+\/[^/]+\/?$/;
+
+function isEmbeddedBookingPage(request: FastifyRequest): boolean {
+  const url = new URL(request.url, 'http://localhost');
+  return EMBEDDABLE.test(url.pathname) && url.searchParams.get('embed') === '1';
+}
+
+/**
+ * The embedded booking page may sit in any site's frame: its own policy says `frame-ancestors *` (any
+ * http or https page) instead of 'none', and the legacy X-Frame-Options goes. Every other page,
+ * the same booking page without `embed=1` included, keeps refusing frames.
+ */
+function allowFraming(reply: FastifyReply) {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
+}
+
+/**
+ * The pages the web build rendered to HTML ahead (apps/web/prerender.mjs, decision record 067), by address:
+ * what dist/prerendered/pages.json lists. None for a build without it (an older build, a test's stand-in).
+ */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const manifest = path.join(distDir, 'prerendered', 'pages.json');
+  if (!fs.existsSync(manifest)) return new Map();
+  const pages = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(pages).filter(([, file]) => fs.existsSync(path.join(distDir, file)) && !file.includes('..')),
+  );
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a new build is
  * picked up at once. Returns the SPA fallback for paths no route matched (app.ts makes it the not-found
- * handler, after every module's routes).
+ * handler, after every module's routes): a prerendered page's own HTML for its address, index.html for
+ * the others.
  */
 export async function registerWebApp(app: FastifyInstance, { services }: ModuleContext) {
   const distDir = services.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const prerendered = built ? readPrerenderedPages(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -45,6 +79,8 @@ export async function registerWebApp(app: FastifyInstance, { services }: ModuleC
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+    if (isEmbeddedBookingPage(request)) allowFraming(reply);
+    const file = prerendered.get(pathOnly) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file, distDir, { cacheControl: false });
   };
 }

@@ -234,8 +234,8 @@ describe('invitation page', pageTest, () => {
     await heading('Product review');
     await user.click(screen.getByRole('button', { name: 'Quick Login' }));
     const login = await screen.findByRole('dialog', { name: 'Quick Login' });
-    await user.click(within(login).getByRole('button', { name: 'Send OTP' }));
-    await user.type(await within(login).findByLabelText(/OTP code/), '123456');
+    await user.click(within(login).getByRole('button', { name: 'Send code' }));
+    await user.type(await within(login).findByLabelText(/^Code/), '123456');
     await user.click(within(login).getByRole('button', { name: 'Sign In' }));
 
     const success = await within(login).findByRole('status');

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { TOAST_KEEP_CLEAR } from './use-toast-clearance';
+import { TOAST_BELOW_WHEN_ROOM, TOAST_KEEP_CLEAR } from './use-toast-clearance';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 interface DialogProps {
@@ -49,6 +49,7 @@ function DialogPanel({ onClose, title, description, children, initialFocus }: Om
     >
       <div
         ref={panel}
+        {...TOAST_BELOW_WHEN_ROOM}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -56,7 +57,7 @@ function DialogPanel({ onClose, title, description, children, initialFocus }: Om
         tabIndex={-1}
         className="flex max-h-full w-full max-w-md flex-col overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none"
       >
-        {/* The heading and close button stay put, clear of toasts; only the content below them scrolls. */}
+        {/* The heading and close button stay put, clear of toasts in any case; only the content below them scrolls. */}
         <div
           {...TOAST_KEEP_CLEAR}
           className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-3"

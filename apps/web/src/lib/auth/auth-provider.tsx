@@ -50,7 +50,8 @@ const noStore = () => () => undefined;
  */
 export function useSignedInUserOrNull(): AuthState['user'] | null {
   const store = use(AuthStoreContext);
-  const state = useSyncExternalStore(store?.subscribe ?? noStore, store?.getState ?? signedOut);
+  const getState = store?.getState ?? signedOut;
+  const state = useSyncExternalStore(store?.subscribe ?? noStore, getState, getState);
   return state?.user ?? null;
 }
 
@@ -77,6 +78,7 @@ export function useUserConfirmed(ask: boolean): boolean {
 export function useAuth(): AuthContextValue {
   const store = use(AuthStoreContext);
   if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  // The same snapshot when rendered to HTML at build time and when that HTML is hydrated (decision record 067).
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return { ...state, initialise: store.initialise, logout: store.logout, completeSignIn: store.completeSignIn };
 }

@@ -1,7 +1,7 @@
 import type { AuthState, GuestUser, SessionData } from '@vm/contracts';
 import { loadContracts } from '../contracts';
 import { api } from '../api-client';
-import { clearSession, getBearerToken } from '../session';
+import { clearSession, getBearerToken, hasStoredSession } from '../session';
 import { saveSession, type SignInVia } from './stored-session';
 import { readStoredUser, storeUser } from './stored-user';
 
@@ -29,7 +29,11 @@ export interface AuthStore {
 const signedOutState: AuthState = { user: null, isAuthenticated: false, loading: false, userType: 'none' };
 
 export function createAuthStore(): AuthStore {
-  let state: AuthState = { user: null, isAuthenticated: false, loading: true, userType: 'none' };
+  // Nothing stored, nothing to check: signed out from the first render, so the sign-in page's first render
+  // is its form, as in the HTML prerendered for it (decision record 067), not a spinner.
+  let state: AuthState = hasStoredSession()
+    ? { user: null, isAuthenticated: false, loading: true, userType: 'none' }
+    : signedOutState;
   const listeners = new Set<() => void>();
   // Bumped on every sign-out, so a profile request that answers after a logout is ignored.
   let generation = 0;

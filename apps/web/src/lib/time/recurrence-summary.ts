@@ -26,20 +26,24 @@ const isWorkweek = (days: readonly Weekday[]) =>
  * zone, where the organizer chose it. The organizer's form and the invitee's page both read it so.
  */
 export function recurrenceSummary(rule: SummaryRule, t: TFunction<'meetings'>, language: DateLanguage): string {
-  const count = Number(rule.interval ?? 1);
-  const days = rule.byWeekday ?? [];
-  const repeats =
-    rule.frequency === 'daily'
-      ? t('recurrence.rule.daily', { count })
-      : rule.frequency === 'monthly'
-        ? t('recurrence.rule.monthly', { count, day: rule.byMonthDay })
-        : isWorkweek(days)
-          ? t('recurrence.rule.weekdays', { count })
-          : t('recurrence.rule.weekly', { count, days: weekdayList(days, language) });
+  const repeats = repeatRule(rule, t, language);
   const ends = rule.until
     ? t('recurrence.until', { date: formatShortDate(rule.until, language, rule.timeZone) })
     : rule.count !== null && rule.count !== undefined
       ? t('recurrence.count', { count: Number(rule.count) })
       : null;
   return ends ? t('recurrence.summary', { rule: repeats, end: ends }) : repeats;
+}
+
+/** How often a series repeats, without when it ends: 'Weekly on Monday', 'Every weekday' (a card's marker). */
+export function repeatRule(rule: SummaryRule, t: TFunction<'meetings'>, language: DateLanguage): string {
+  const count = Number(rule.interval ?? 1);
+  const days = rule.byWeekday ?? [];
+  return rule.frequency === 'daily'
+    ? t('recurrence.rule.daily', { count })
+    : rule.frequency === 'monthly'
+      ? t('recurrence.rule.monthly', { count, day: rule.byMonthDay })
+      : isWorkweek(days)
+        ? t('recurrence.rule.weekdays', { count })
+        : t('recurrence.rule.weekly', { count, days: weekdayList(days, language) });
 }

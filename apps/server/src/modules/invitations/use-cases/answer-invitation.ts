@@ -13,7 +13,12 @@ import {
 } from './invitations-context';
 
 /** The invitee's own invitation, still usable; `doing` names what they tried in the refusal. */
-export async function inviteesOwn(ctx: InvitationsContext, user: GuestUser, id: string, doing: 'answer it' | 'join') {
+export async function inviteesOwn(
+  ctx: InvitationsContext,
+  user: Pick<GuestUser, 'email'>,
+  id: string,
+  doing: 'answer it' | 'join',
+) {
   const invitation = await ctx.invitations.findById(id);
   if (!invitation) throw invitationNotFound();
   if (invitation.invitee_email !== user.email) {
@@ -47,10 +52,13 @@ async function noticeToOrganizer(ctx: InvitationsContext, invitation: Invitation
   );
 }
 
-/** The invitee accepts or declines; the organizer is told by e-mail. */
+/**
+ * The invitee accepts or declines; the organizer is told by e-mail. The invitation page answers as the
+ * signed-in user, a calendar reply (calendar-replies.ts) as the address its reply address was made for.
+ */
 export async function answerInvitation(
   ctx: InvitationsContext,
-  user: GuestUser,
+  user: Pick<GuestUser, 'email'>,
   input: { invitationId: string; response: string; note?: string },
 ) {
   const invitation = await inviteesOwn(ctx, user, input.invitationId, 'answer it');

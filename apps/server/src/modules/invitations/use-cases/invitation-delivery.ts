@@ -53,6 +53,7 @@ export async function invite(
     send_count: 1,
     last_sent_at: at,
     sent_calendar: null,
+    attended_at: null,
   };
   try {
     await ctx.invitations.insert(row);

@@ -6,6 +6,7 @@ import { eventDetails, type InvitationMailData } from '../invitation-mail';
 import type { InvitationRow } from '../invitation-types';
 import { ruleText } from '../rule-text';
 import { occurrenceZone, seriesCalendarView } from '../series-calendar';
+import { replyAddressOf } from './calendar-replies';
 import { nowIso, type InvitationsContext } from './invitations-context';
 
 async function singleMailData(
@@ -16,6 +17,8 @@ async function singleMailData(
 ): Promise<InvitationMailData> {
   const invitee = await ctx.users.findByEmail(row.invitee_email);
   const organizer = await ctx.users.findById(meeting.organizer_id);
+  const locale: Locale = ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en';
+  const extras = await ctx.mailExtras?.({ meetingId: meeting.id, inviteeEmail: row.invitee_email, locale });
   return {
     invitationId: row.id,
     sequence,
@@ -28,10 +31,12 @@ async function singleMailData(
     endTime: meeting.end_time,
     organizerName: meeting.organizer_name,
     organizerEmail: meeting.organizer_email,
+    replyAddress: await replyAddressOf(ctx, row.id),
     invitationUrl: `${ctx.baseUrl}/invitation/${row.id}`,
     calendarUrl: `${ctx.baseUrl}${API_PREFIX}/invitations/${row.id}/calendar.ics`,
     stamp: nowIso(ctx),
-    locale: ((invitee?.locale ?? organizer?.locale ?? 'en') as Locale) === 'tr' ? 'tr' : 'en',
+    locale: extras?.locale ?? locale,
+    ...(extras && { extras }),
     // The invitee's own zone when their account has one; the organizer's: the series' zone, else their account's.
     zones: {
       reader: invitee?.time_zone ?? null,

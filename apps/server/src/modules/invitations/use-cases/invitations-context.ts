@@ -9,8 +9,10 @@ import { asMeetingId, type MeetingId } from '../../meetings/meeting-ids';
 import type { MeetingRow } from '../../meetings/meeting-types';
 import type { MeetingsService } from '../../meetings/meetings-service';
 import { toInvitation } from '../invitation-mapper';
+import type { InvitationMailExtrasLookup } from '../invitation-extras';
 import type { InvitationRow } from '../invitation-types';
 import type { InvitationsRepository } from '../invitations-repository';
+import type { ReplyTokensRepository } from '../reply-tokens-repository';
 
 /** What every invitations use case works with. */
 export interface InvitationsContext {
@@ -22,6 +24,11 @@ export interface InvitationsContext {
   meetings: MeetingsService;
   users: UsersService;
   mail: MailModule;
+  /** Seals the calendar reply tokens (calendar-replies.ts). */
+  secretKey: string;
+  replyTokens: ReplyTokensRepository;
+  /** Another module's additions to an invitation's e-mails (a booking's links); none when absent. */
+  mailExtras?: InvitationMailExtrasLookup;
 }
 
 /** Every kind of e-mail an organizer's actions send to invitees; all count against their caps. */

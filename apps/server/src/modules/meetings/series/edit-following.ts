@@ -2,7 +2,7 @@ import { randomId } from '#server/lib/ids.ts';
 import { ruleOf } from '../meeting-mapper';
 import type { MeetingRow } from '../meeting-types';
 import { announce, announcement, entriesOf } from '../use-cases/announce';
-import { nowIso, type MeetingsContext } from '../use-cases/meetings-context';
+import { nowIso, uniqueSeriesCode, type MeetingsContext } from '../use-cases/meetings-context';
 import { completeRule, occurrenceStarts } from './recurrence';
 import { exceptionsFrom, reuseBySlot } from './split-carry';
 import {
@@ -46,7 +46,15 @@ export async function editFollowing(
     await changing(1);
     const became = announcement(ctx, 'meeting.became-series', { meetingId: row.id, seriesId });
     await ctx.series.apply({
-      insertSeries: newSeries(ctx, seriesId, organizerId, rule, fields, durationMs),
+      insertSeries: newSeries(
+        ctx,
+        seriesId,
+        organizerId,
+        rule,
+        fields,
+        durationMs,
+        await uniqueSeriesCode(ctx, startTime),
+      ),
       ...occurrences,
       journal: entriesOf([became]),
     });
@@ -86,6 +94,7 @@ export async function editFollowing(
   const withdrawn = exceptionsFrom((await ctx.series.find(row.series_id))!, [row, ...later], from);
   await changing(withdrawn.length > 0 ? 3 : 2);
   const splitId = randomId();
+  const splitCode = row.series_code ?? (await uniqueSeriesCode(ctx, startTime));
   const occurrences = await planOccurrences(ctx, splitId, organizerId, following, starts, durationMs, fields);
   const split = announcement(ctx, 'series.split', {
     fromSeriesId: row.series_id,
@@ -93,7 +102,8 @@ export async function editFollowing(
     withdrawn,
   });
   await ctx.series.apply({
-    insertSeries: newSeries(ctx, splitId, organizerId, rule, fields, durationMs),
+    // The part split off keeps the series' code: the link its people were given goes on to open it.
+    insertSeries: newSeries(ctx, splitId, organizerId, rule, fields, durationMs, splitCode),
     updateSeries: [{ id: row.series_id, changes: endBefore(ctx, from) }],
     ...occurrences,
     journal: entriesOf([split]),

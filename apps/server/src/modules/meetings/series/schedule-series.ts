@@ -1,6 +1,6 @@
 import { randomId } from '#server/lib/ids.ts';
 import type { MeetingId } from '../meeting-ids';
-import type { MeetingsContext } from '../use-cases/meetings-context';
+import { uniqueSeriesCode, type MeetingsContext } from '../use-cases/meetings-context';
 import { completeRule, occurrenceStarts } from './recurrence';
 import { firstInserted, newSeries, planOccurrences, type OccurrenceFields, type RecurrenceInput } from './series-plan';
 
@@ -22,7 +22,15 @@ export async function scheduleSeries(
   const seriesId = randomId();
   const occurrences = await planOccurrences(ctx, seriesId, organizerId, [], starts, durationMs, fields);
   await ctx.series.apply({
-    insertSeries: newSeries(ctx, seriesId, organizerId, rule, fields, durationMs),
+    insertSeries: newSeries(
+      ctx,
+      seriesId,
+      organizerId,
+      rule,
+      fields,
+      durationMs,
+      await uniqueSeriesCode(ctx, startTime),
+    ),
     ...occurrences,
   });
   return firstInserted(occurrences);

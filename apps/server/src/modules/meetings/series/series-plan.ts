@@ -136,10 +136,12 @@ export function newSeries(
   rule: RecurrenceRule,
   fields: OccurrenceFields,
   durationMs: number,
+  seriesCode: string,
 ) {
   const at = nowIso(ctx);
   return {
     id,
+    series_code: seriesCode,
     organizer_id: organizerId,
     ...ruleColumns(rule),
     ...templateColumns(fields, durationMs),

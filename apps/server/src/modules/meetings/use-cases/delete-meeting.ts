@@ -57,6 +57,8 @@ export async function purgeDeleted(ctx: MeetingsContext): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - DELETED_KEPT_MS).toISOString();
   const rows = await ctx.meetings.findToPurge(before, 100);
   for (const row of rows) {
+    // The meetings module's own part first (run again if the pass dies before purged_at is set).
+    await ctx.attendance.deleteForMeeting(row.id);
     const purged = announcement(ctx, 'meeting.purged', { meetingId: row.id });
     await ctx.meetings.update(row.id, { purged_at: nowIso(ctx) }, purged.entry ? [purged.entry] : []);
     await announce(ctx, [purged]);

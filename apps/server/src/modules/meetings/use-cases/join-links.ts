@@ -23,6 +23,15 @@ function joinUrl(ctx: MeetingsContext, row: MeetingRow, claims: Omit<JoinClaims,
   return `${room}#token=${token}`;
 }
 
+/** Refuses an invitee before the join window opens, 30 minutes before the start. */
+function refuseBeforeWindow(ctx: MeetingsContext, row: MeetingRow): void {
+  if (ctx.clock.now().getTime() < Date.parse(row.start_time) - INVITEE_EARLY_JOIN_MS) {
+    throw AppError.conflict('MEETING_NOT_OPEN_YET', 'You can join from 30 minutes before the meeting starts.', [], {
+      minutes: 30,
+    });
+  }
+}
+
 /** The organizer's link for someone else: an invitee's (their invitation named) or a guest's. */
 function participantUrl(ctx: MeetingsContext, row: MeetingRow, email: string, invited?: UsableInvitation) {
   return joinUrl(
@@ -65,11 +74,7 @@ export async function joinUrlFor(
     return participantUrl(ctx, row, participantEmail, await ctx.invitationFor(row, participantEmail));
   if (isOrganizer)
     return joinUrl(ctx, row, { role: 'host', name: user.name, email: user.email, uid: user.id, lobby: false });
-  if (ctx.clock.now().getTime() < Date.parse(row.start_time) - INVITEE_EARLY_JOIN_MS) {
-    throw AppError.conflict('MEETING_NOT_OPEN_YET', 'You can join from 30 minutes before the meeting starts.', [], {
-      minutes: 30,
-    });
-  }
+  refuseBeforeWindow(ctx, row);
   return joinUrl(ctx, row, {
     role: 'invitee',
     name: user.name,
@@ -77,6 +82,27 @@ export async function joinUrlFor(
     uid: user.id,
     ...(own && { inv: own.invitationId }),
     lobby: Boolean(row.require_approval),
+  });
+}
+
+/**
+ * The room link of a booked meeting's booker, without an account (decision record 070): the booking
+ * module has found the booking by the token from the booker's e-mail and asks for this meeting alone.
+ * They enter as the invitee of their invitation (which must still be usable), from 30 minutes before
+ * the start, and never wait in the lobby: the host approved them by offering the slot.
+ */
+export async function bookedInviteeJoinUrl(ctx: MeetingsContext, id: MeetingId, email: string): Promise<string> {
+  const row = await ctx.meetings.findById(id);
+  const invited = row && (await ctx.invitationFor(row, email));
+  if (!row || !invited) throw meetingNotFound();
+  refuseIfClosed(row);
+  refuseBeforeWindow(ctx, row);
+  return joinUrl(ctx, row, {
+    role: 'invitee',
+    name: invited.inviteeName,
+    email,
+    inv: invited.invitationId,
+    lobby: false,
   });
 }
 

@@ -1,10 +1,11 @@
-import type { GuestUser } from '@vm/contracts';
+import type { GuestUser, MeetingBooking } from '@vm/contracts';
 import { AppError } from '#server/http/app-error.ts';
 import type { DomainEvents } from '#server/lib/domain-events.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
 import { newMeetingCode } from '../meeting-code';
 import type { MeetingChecks, MeetingEvents } from '../meeting-events';
+import type { AttendanceRepository } from '../attendance/attendance-repository';
 import type { MeetingEventsRepository } from '../meeting-events-repository';
 import type { MeetingJournalRepository } from '../meeting-journal-repository';
 import type { MeetingCode, MeetingId } from '../meeting-ids';
@@ -28,12 +29,21 @@ export interface UsableInvitation {
  */
 export type InvitationLookup = (meeting: MeetingRow, email: string) => Promise<UsableInvitation | undefined>;
 
+/**
+ * The meetings module's one question about booking pages: which of these meetings a visitor booked,
+ * and who (decision record 068). The booking module builds it before this one (app.ts), so the
+ * meetings module never reads its tables.
+ */
+export type BookedMeetingLookup = (meetingIds: readonly string[]) => Promise<Map<string, MeetingBooking>>;
+
 /** What every meetings use case works with. */
 export interface MeetingsContext {
   meetings: MeetingsRepository;
   series: SeriesRepository;
   /** The meeting_events table: the activity log and attendance (not the bus). */
   activity: MeetingEventsRepository;
+  /** Who came, person by person (docs/product.md, 'Attendance'). */
+  attendance: AttendanceRepository;
   /** Events whose reactions must survive a crash, until delivered (announce.ts). */
   journal: MeetingJournalRepository;
   bus: MeetingEventBus;
@@ -78,7 +88,15 @@ export async function reloadMeeting(ctx: MeetingsContext, id: MeetingId): Promis
 export async function uniqueMeetingCode(ctx: MeetingsContext, startTime: string): Promise<MeetingCode> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = newMeetingCode(startTime);
-    if (!(await ctx.meetings.codeExists(code))) return code;
+    if (!(await ctx.meetings.codeExists(code)) && !(await ctx.meetings.seriesCodeExists(code))) return code;
   }
   throw new Error('Could not find a free meeting code');
+}
+
+/**
+ * A new series' own code (decision record 057): the meeting codes' shape and generator, free among
+ * meeting and series codes alike, so a code names one thing.
+ */
+export async function uniqueSeriesCode(ctx: MeetingsContext, firstStart: string): Promise<string> {
+  return uniqueMeetingCode(ctx, firstStart);
 }

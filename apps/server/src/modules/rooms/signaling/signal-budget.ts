@@ -33,6 +33,9 @@ export const SIGNAL_ALLOWANCES: Partial<Record<BudgetKey, Allowance>> = {
   moveToAudience: { burst: 30, perSecond: 5 },
   // As many as the audience list's own limit lets through (room-audience.ts: 20 in any 10 s).
   listAudience: { burst: 20, perSecond: 2 },
+  // Honest use: one per connection and ICE (re)connection, and a credential refresh every few hours.
+  connectionReport: { burst: 10, perSecond: 0.2 },
+  refreshIceServers: { burst: 3, perSecond: 1 / 60 },
 };
 
 /** A connection over budget this long without a pause is closed. */

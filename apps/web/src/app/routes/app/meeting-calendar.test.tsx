@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingAt } from '#web/features/meetings/testing/meeting-fixture.ts';
 import { slow, TEST_TIMEOUT_MS } from '#web/features/meetings/testing/test-timing.ts';
+import { stubBrowserDownloads } from '#web/testing/browser-downloads.ts';
 import { okEnvelope } from '#web/testing/fetch-stub.ts';
 import { storeSession } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render-app.tsx';
@@ -29,12 +30,11 @@ function readText(blob: Blob): Promise<string> {
 
 describe('meeting page: add to calendar', { timeout: TEST_TIMEOUT_MS }, () => {
   const requests: Array<{ url: string; authorization: string | null }> = [];
-  const saved: Array<{ name: string; blob: Blob }> = [];
+  let saved: Array<{ name: string; blob: Blob }> = [];
 
   beforeEach(() => {
     storeSession();
     requests.length = 0;
-    saved.length = 0;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -52,17 +52,7 @@ describe('meeting page: add to calendar', { timeout: TEST_TIMEOUT_MS }, () => {
         return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    // jsdom has no object URLs and does not download: these stand in for the browser.
-    const blobs = new Map<string, Blob>();
-    URL.createObjectURL = (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: blobs.get(this.href)! });
-    });
+    saved = stubBrowserDownloads();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -6,8 +6,10 @@ import { MainLayout } from '#web/components/layouts/main-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { BookedByCard } from '#web/features/booking/components/booked-by-card.tsx';
 import { useMeeting } from '#web/features/meetings/api/get-meeting.ts';
 import { BackToDashboard } from '#web/features/meetings/components/back-to-dashboard.tsx';
+import { AttendanceCard } from '#web/features/meetings/components/attendance/attendance-card.tsx';
 import { MeetingDetailsCard } from '#web/features/meetings/components/meeting-detail/meeting-details-card.tsx';
 import { MeetingNotFound } from '#web/features/meetings/components/meeting-detail/meeting-not-found.tsx';
 import { isEnded } from '#web/features/meetings/utils/meeting-status.ts';
@@ -21,7 +23,8 @@ import { toastFailure } from '#web/lib/toast-failure.ts';
 
 /**
  * /meetings/:meetingId: the meetings feature's details card (actions, Edit) with the invitations
- * feature's statistics and management below it, then the recordings feature's list; features do not
+ * feature's statistics, the booking feature's booker (a meeting booked on a booking page), the attendance and the invitations' management below it, then the recordings
+ * feature's list; features do not
  * import each other, so this route joins them. Refresh reloads the meeting, its invitations and its
  * recordings.
  */
@@ -66,7 +69,10 @@ export default function MeetingRoute() {
       <PageHeading title={meeting.title} description={t('detail.title')} />
       <div className="space-y-6">
         <MeetingDetailsCard meeting={meeting} now={now} />
+        {meeting.booking ? <BookedByCard booking={meeting.booking} /> : null}
         <InvitationStatsCard meetingId={meeting.id} />
+        {/* Who came, once the meeting has begun (a cancelled one never did). */}
+        {meeting.startedAt ? <AttendanceCard meeting={meeting} /> : null}
         <InvitationManagement meeting={meeting} canInvite={!isEnded(meeting)} />
         <RecordingsCard meetingId={meeting.id} />
       </div>

@@ -9,8 +9,8 @@ import { pageTest, setupUser } from '#web/testing/user.ts';
 
 async function requestCode(user: UserEvent) {
   await user.type(await screen.findByLabelText(/E-mail address/), guestUser.email);
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  return screen.findByLabelText(/OTP code/);
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  return screen.findByLabelText(/^Code/);
 }
 
 describe('guest login page', pageTest, () => {
@@ -23,7 +23,7 @@ describe('guest login page', pageTest, () => {
     const { router } = renderApp('/auth/guest/login');
 
     const codeField = await requestCode(user);
-    expect(await screen.findByText('OTP sent to your email!')).toBeDefined();
+    expect(await screen.findByText('Code sent to your email!')).toBeDefined();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/VideoMeeting/guest/send-otp?purpose=login');
     expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ email: guestUser.email, locale: 'en' });
     const email = screen.getByLabelText(/E-mail address/) as HTMLInputElement;
@@ -33,7 +33,7 @@ describe('guest login page', pageTest, () => {
 
     await user.type(codeField, '123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter a valid OTP code')).toBeDefined();
+    expect(await screen.findByText('Please enter a valid code')).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await user.type(codeField, '456');
@@ -54,7 +54,7 @@ describe('guest login page', pageTest, () => {
     expect(JSON.parse(localStorage.getItem('guest_user') ?? 'null')).toEqual(guestUser);
   });
 
-  it('toasts a refused code and empties the code field for another try', async () => {
+  it('says why a code was refused under the code field, not in a toast, until the person types again', async () => {
     stubApi({ 'POST /guest/send-otp': otpSent(), 'POST /guest/login-with-otp': wrongCode() });
     const user = setupUser();
     const { router } = renderApp('/auth/guest/login');
@@ -63,11 +63,18 @@ describe('guest login page', pageTest, () => {
     await user.type(codeField, '000000');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeDefined();
+    const reason = await screen.findByText('Invalid code. Please try again.');
     await waitFor(() => expect(codeField.value).toBe(''));
+    // Under the field and tied to it; said once (no toast repeats it).
+    expect(codeField.getAttribute('aria-invalid')).toBe('true');
+    expect(codeField.getAttribute('aria-describedby')?.split(' ')).toContain(reason.id);
+    expect(screen.getAllByText('Invalid code. Please try again.')).toHaveLength(1);
     expect(document.activeElement).toBe(codeField);
     expect(router.state.location.pathname).toBe('/auth/guest/login');
     expect(localStorage.getItem('guest_token')).toBeNull();
+
+    await user.type(codeField, '1');
+    await waitFor(() => expect(screen.queryByText('Invalid code. Please try again.')).toBeNull());
   });
 
   it('lets the user change the e-mail address after a code was sent', async () => {
@@ -81,8 +88,8 @@ describe('guest login page', pageTest, () => {
     const email = screen.getByLabelText(/E-mail address/) as HTMLInputElement;
     expect(email.readOnly).toBe(false);
     expect(email.value).toBe(guestUser.email);
-    expect(screen.queryByLabelText(/OTP code/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDefined();
+    expect(screen.queryByLabelText(/^Code/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDefined();
   });
 
   it('says a registered account exists and drops ?registered=true from the address', async () => {

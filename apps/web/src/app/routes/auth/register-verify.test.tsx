@@ -69,38 +69,54 @@ describe('Verify Your Email', pageTest, () => {
     await user.keyboard('1234');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the complete 6-digit OTP');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the complete 6-digit code');
     expect(document.activeElement).toBe(boxes(dialog)[4]);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('register-with-otp'))).toBe(false);
   });
 
-  it('counts down from 1:00, then offers Resend, which clears the digits and starts again at 1:00', async () => {
+  it('counts the wait down on the Resend button, then resends, clears the digits and waits 60 seconds again', async () => {
     // Only the countdown's clock is faked; the testing library's own timers stay real.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const fetchMock = stubApi({ 'POST /guest/send-otp': otpSent() });
     const user = setupUser();
     const dialog = await openVerifyDialog(user);
 
-    expect(within(dialog).getByText('You can ask for a new code in 1:00')).toBeDefined();
+    const waiting = within(dialog).getByRole('button', { name: 'Resend code in 60 seconds' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(dialog).getByText('You can ask for a new code in 0:59')).toBeDefined();
-    expect(within(dialog).queryByRole('button', { name: 'Resend code' })).toBeNull();
+    expect(waiting.textContent).toBe('Resend code in 59 seconds');
 
     await user.keyboard('123');
-    act(() => vi.advanceTimersByTime(59_000));
-    expect(within(dialog).queryByText(/You can ask for a new code/)).toBeNull();
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(waiting.textContent).toBe('Resend code in 1 second');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(waiting.disabled).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
 
-    expect(await screen.findByText('OTP resent successfully!')).toBeDefined();
+    expect(await screen.findByText('Code resent successfully!')).toBeDefined();
     expect(valuesOf(dialog)).toEqual(['', '', '', '', '', '']);
     expect(document.activeElement).toBe(boxes(dialog)[0]);
-    expect(within(dialog).getByText('You can ask for a new code in 1:00')).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 60 seconds' })).toBeDefined();
     const sends = fetchMock.mock.calls.filter(([url]) => String(url).includes('/guest/send-otp'));
     expect(sends).toHaveLength(2);
     expect(sentBody(sends[1]?.[1])).toEqual({ email: guestUser.email, locale: 'en' });
   });
 
-  it('on a wrong code toasts the server message, clears the digits and focuses the first box', async () => {
+  it("shows a too-early resend's wait on the Resend button, not in a toast", async () => {
+    let sends = 0;
+    stubApi({ 'POST /guest/send-otp': () => (++sends === 1 ? otpSent(guestUser.email, 0) : tooSoon(41)) });
+    const user = setupUser();
+    const dialog = await openVerifyDialog(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    const waiting = (await within(dialog).findByRole('button', {
+      name: 'Resend code in 41 seconds',
+    })) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    expect(screen.queryByText(/Please wait 41 seconds/)).toBeNull();
+  });
+
+  it('on a wrong code shows the server message under the boxes until typing, clears the digits and focuses the first box', async () => {
     stubApi({ 'POST /guest/send-otp': otpSent(), 'POST /guest/register-with-otp': wrongCode() });
     const user = setupUser();
     const dialog = await openVerifyDialog(user);
@@ -108,10 +124,16 @@ describe('Verify Your Email', pageTest, () => {
     await user.keyboard('654321');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeDefined();
+    const reason = await within(dialog).findByRole('alert');
+    expect(reason.textContent).toBe('Invalid code. Please try again.');
+    expect(screen.getAllByText('Invalid code. Please try again.')).toHaveLength(1);
+    expect(boxes(dialog)[0]!.getAttribute('aria-invalid')).toBe('true');
     expect(valuesOf(dialog)).toEqual(['', '', '', '', '', '']);
     expect(document.activeElement).toBe(boxes(dialog)[0]);
     expect(localStorage.getItem('auth_token')).toBeNull();
+
+    await user.keyboard('1');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's message when a code was asked for too soon, and keeps the dialog closed", async () => {
@@ -128,7 +150,7 @@ describe('Verify Your Email', pageTest, () => {
     const user = setupUser();
     await submitForm(user);
 
-    expect(await screen.findByText('Failed to send OTP. Please try again.')).toBeDefined();
+    expect(await screen.findByText('Failed to send the code. Please try again.')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -55,7 +55,7 @@ describe('guest registration page', pageTest, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(await screen.findByText('OTP sent to your email!')).toBeDefined();
+    expect(await screen.findByText('Code sent to your email!')).toBeDefined();
     const [sendUrl, sendInit] = fetchMock.mock.calls[0] ?? [];
     expect(sendUrl).toBe('/api/VideoMeeting/guest/send-otp?purpose=register');
     expect(sentBody(sendInit)).toEqual({ email: grace.email, locale: 'en' });

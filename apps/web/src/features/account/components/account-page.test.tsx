@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AccountProfile, AccountSession } from '@vm/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freeBilling } from '#web/testing/billing-fixtures.ts';
@@ -127,6 +127,46 @@ describe('account page', pageTest, () => {
 
     expect(await screen.findByText('This address is already used by another account.')).toBeDefined();
     expect(address.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says why a code for the new address was refused under the code field, in the server’s words, not in a toast', async () => {
+    const fetchMock = stubAccount();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/guest/me/profile'))
+        return Response.json(okEnvelope({ ...profile, pendingEmail: 'new@example.com' }));
+      if (url.endsWith('/guest/me/email/confirm'))
+        return Response.json(
+          {
+            success: false,
+            message: 'This code has expired or was already used.',
+            code: 'OTP_EXPIRED',
+            data: null,
+            errors: [{ field: 'otpCode', message: 'Code expired or already used', code: 'OTP_EXPIRED' }],
+          },
+          { status: 400 },
+        );
+      return answer(input, init);
+    });
+    const user = setupUser();
+    renderApp('/account');
+    const code = await screen.findByLabelText(/^Code from the e-mail/);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+
+    const expired = 'This code has expired or was already used. Please request a new one.';
+    const reason = await screen.findByText(expired);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(reason.id);
+    // Said once, under the field: no toast repeats it, and the generic failure is not toasted.
+    expect(screen.getAllByText(expired)).toHaveLength(1);
+    expect(screen.queryByText('The e-mail address could not be changed.')).toBeNull();
+    await waitFor(() => expect((code as HTMLInputElement).value).toBe(''));
+    expect(document.activeElement).toBe(code);
+
+    await user.type(code, '7');
+    await waitFor(() => expect(screen.queryByText(expired)).toBeNull());
   });
 
   it('saves the language when a signed-in user switches it', async () => {

@@ -8,10 +8,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { clearSession } from '#web/lib/session.ts';
-import { serverFieldError, toastFailure } from '#web/lib/toast-failure.ts';
+import { toastFailure } from '#web/lib/toast-failure.ts';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestDeletion } from '../api/request-deletion';
 import { useFieldError } from '../hooks/use-field-error';
+import { showCodeFailure } from '../utils/code-failure';
 import { codeFormSchema } from '../utils/form-schemas';
 import { CodeField } from './code-field';
 
@@ -69,10 +70,7 @@ function DeletionSteps({ email, onClose, keepRef }: DeletionStepsProps) {
         toast.success(t('deletion.deleted'));
         await navigate(paths.auth.login.getHref(), { replace: true });
       },
-      (error: unknown) => {
-        if (serverFieldError(error, 'otpCode')) form.setError('otpCode', { message: 'codeRejected' });
-        toastFailure(t('deletion.deleteFailed'), error);
-      },
+      (error: unknown) => showCodeFailure(form, error, t('deletion.deleteFailed')),
     );
 
   return (

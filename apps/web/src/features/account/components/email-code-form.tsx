@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { SchemaForm } from '#web/components/form/schema-form.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { serverFieldError, toastFailure } from '#web/lib/toast-failure.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useFieldError } from '../hooks/use-field-error';
+import { showCodeFailure } from '../utils/code-failure';
 import { codeFormSchema } from '../utils/form-schemas';
 import { CodeField } from './code-field';
 
@@ -18,10 +18,7 @@ export function EmailCodeForm() {
   const submit = ({ otpCode }: { otpCode: string }) =>
     confirm.mutateAsync(otpCode).then(
       (profile) => void toast.success(t('email.changed', { email: profile.email })),
-      (error: unknown) => {
-        if (serverFieldError(error, 'otpCode')) form.setError('otpCode', { message: 'codeRejected' });
-        toastFailure(t('email.confirmFailed'), error);
-      },
+      (error: unknown) => showCodeFailure(form, error, t('email.confirmFailed')),
     );
 
   return (

@@ -3,14 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorKey } from '../utils/form-schemas';
 
-const KEYS: readonly FieldErrorKey[] = [
-  'nameTooShort',
-  'nameTooLong',
-  'phoneInvalid',
-  'emailInvalid',
-  'codeInvalid',
-  'codeRejected',
-];
+const KEYS: readonly FieldErrorKey[] = ['nameTooShort', 'nameTooLong', 'phoneInvalid', 'emailInvalid', 'codeInvalid'];
 const isKey = (message: string): message is FieldErrorKey => KEYS.some((key) => key === message);
 
 /** A form error (a key of `errors`, see form-schemas.ts) as text in the reader's language. */

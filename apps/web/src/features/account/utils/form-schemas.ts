@@ -33,5 +33,4 @@ export const codeFormSchema = z.object({
 });
 export type CodeFormValues = z.infer<typeof codeFormSchema>;
 
-export type FieldErrorKey =
-  'nameTooShort' | 'nameTooLong' | 'phoneInvalid' | 'emailInvalid' | 'codeInvalid' | 'codeRejected';
+export type FieldErrorKey = 'nameTooShort' | 'nameTooLong' | 'phoneInvalid' | 'emailInvalid' | 'codeInvalid';

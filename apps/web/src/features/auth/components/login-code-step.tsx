@@ -5,6 +5,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { afterSignInHref } from '#web/lib/billing-checkout.ts';
+import { isRefusal } from '../api/sign-in-result';
 import { useLogin } from '../hooks/use-login';
 import type { OtpSender } from '../hooks/use-otp-sender';
 import { OtpCodeStep } from './otp-code-step';
@@ -36,7 +37,8 @@ export function LoginCodeStep({ email, onChangeEmail, sender }: LoginCodeStepPro
       onBack={onChangeEmail}
       sender={sender}
       onSubmit={async (otpCode) => {
-        if (!(await login(email, otpCode))) return false;
+        const result = await login(email, otpCode);
+        if (isRefusal(result)) return result.refused;
         toast.success(t('toasts.welcomeBack'));
         await navigate(afterSignInHref(search, paths.app.dashboard.getHref()), { replace: true });
         return true;

@@ -3,7 +3,7 @@ import { useOtpSender } from '../hooks/use-otp-sender';
 import { LoginCodeStep } from './login-code-step';
 import { LoginEmailStep } from './login-email-step';
 
-/** Guest login in two steps (docs/product.md, 'Sign-in'): e-mail and 'Send OTP', then the code and 'Sign In'. */
+/** Guest login in two steps (docs/product.md, 'Sign-in'): e-mail and 'Send code', then the code and 'Sign In'. */
 export function LoginForm() {
   const sender = useOtpSender('login');
   const [step, setStep] = useState<'email' | 'code'>('email');

@@ -21,8 +21,11 @@ interface OtpCodeStepProps {
   pendingLabel?: string;
   backLabel: string;
   onBack: () => void;
-  /** Resolves to whether the code was accepted; a refused one empties the field. */
-  onSubmit: (otpCode: string) => Promise<boolean>;
+  /**
+   * Resolves to true when the code was accepted, else to the reason it was refused: the field is
+   * emptied and the reason stays under it until the person types again.
+   */
+  onSubmit: (otpCode: string) => Promise<true | string>;
   sender: Pick<OtpSender, 'resend' | 'remaining' | 'pending'>;
   /**
    * The login page (the way back right under the e-mail, the code field focused, a code shorter than
@@ -46,7 +49,10 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
     form.setFocus('otpCode');
   };
   const submit = async ({ otpCode }: { otpCode: string }) => {
-    if (!(await onSubmit(otpCode))) startOver();
+    const outcome = await onSubmit(otpCode);
+    if (outcome === true) return;
+    startOver();
+    form.setError('otpCode', { type: 'server', message: outcome });
   };
 
   const back = (

@@ -16,8 +16,9 @@ interface OtpInputProps {
   disabled?: boolean;
 }
 
+// The boxes share the row (at most 48 px each): six fixed 48 px boxes overflowed a phone's dialog.
 const boxClasses =
-  'size-12 rounded-lg border border-slate-300 text-center text-xl font-semibold text-slate-900 ' +
+  'h-12 w-full max-w-12 min-w-0 flex-1 rounded-lg border border-slate-300 text-center text-xl font-semibold text-slate-900 ' +
   'focus:border-indigo-500 focus:outline-2 focus:outline-indigo-200 aria-[invalid=true]:border-red-500';
 
 /**

@@ -38,7 +38,7 @@ describe('Quick Login', pageTest, () => {
     const { user, dialog } = await openDialog();
 
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /E-mail address/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
 
     expect(await within(dialog).findByText('Please enter your email address')).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,17 +53,17 @@ describe('Quick Login', pageTest, () => {
     const { user, dialog } = await openDialog();
 
     await user.type(within(dialog).getByLabelText(/E-mail address/), guestUser.email);
-    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    const code = (await within(dialog).findByLabelText(/OTP code/)) as HTMLInputElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const code = (await within(dialog).findByLabelText(/^Code/)) as HTMLInputElement;
     expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ email: guestUser.email, locale: 'en' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/VideoMeeting/guest/send-otp?purpose=login');
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(await within(dialog).findByText('Please enter the OTP code')).toBeDefined();
+    expect(await within(dialog).findByText('Please enter the code')).toBeDefined();
 
     await user.type(code, '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeDefined();
+    expect(await screen.findByText('Invalid code. Please try again.')).toBeDefined();
     expect(code.value).toBe('');
 
     await user.type(code, '123456');
@@ -87,8 +87,8 @@ describe('Quick Login', pageTest, () => {
     const email = within(dialog).getByLabelText(/E-mail address/) as HTMLInputElement;
     expect(email.value).toBe('grace@example.com');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await within(dialog).findByLabelText(/OTP code/)).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByLabelText(/^Code/)).toBeDefined();
     expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ email: 'grace@example.com', locale: 'en' });
   });
 });

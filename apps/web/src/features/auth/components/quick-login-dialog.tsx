@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { isRefusal } from '../api/sign-in-result';
 import { useLogin } from '../hooks/use-login';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { OtpCodeStep } from './otp-code-step';
@@ -75,7 +76,9 @@ function QuickLoginSteps({ defaultEmail, onContinue }: QuickLoginStepsProps) {
         sender={sender}
         onSubmit={async (otpCode) => {
           const result = await login(email, otpCode);
-          if (!result?.signedIn) return false;
+          if (isRefusal(result)) return result.refused;
+          // A login always signs in; anything else is a failed sign-in like any other.
+          if (!result.signedIn) return t('toasts.loginFailed');
           setStep({ name: 'success', user: result.user });
           return true;
         }}

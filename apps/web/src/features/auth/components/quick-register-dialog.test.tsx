@@ -63,12 +63,12 @@ describe('Quick Register', pageTest, () => {
     expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ email: guestUser.email, locale: 'en' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Verify and create account' }));
-    expect(await within(dialog).findByText('Please enter the OTP code')).toBeDefined();
+    expect(await within(dialog).findByText('Please enter the code')).toBeDefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Back to your details' }));
     expect((within(dialog).getByLabelText(/Full name/) as HTMLInputElement).value).toBe(guestUser.name);
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    await user.type(await within(dialog).findByLabelText(/OTP code/), '123456');
+    await user.type(await within(dialog).findByLabelText(/^Code/), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and create account' }));
 
     expect(await screen.findByText(`Signed in as ${guestUser.name}`)).toBeDefined();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import type { SignInResult } from '../api/sign-in-result';
+import { isRefusal, type SignInResult } from '../api/sign-in-result';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRegistration, useRegistrationToast } from '../hooks/use-registration';
 import type { QuickRegisterDetails } from '../schemas/auth-forms';
@@ -66,7 +66,7 @@ function QuickRegisterSteps({ person, onComplete }: QuickRegisterStepsProps) {
         sender={sender}
         onSubmit={async (otpCode) => {
           const result = await register(details, otpCode);
-          if (!result) return false;
+          if (isRefusal(result)) return result.refused;
           registrationToast(result);
           onComplete(result);
           return true;

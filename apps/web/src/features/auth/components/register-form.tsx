@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { afterSignInHref, UPGRADE_PARAM, upgradeIntervalFrom } from '#web/lib/billing-checkout.ts';
+import { isRefusal } from '../api/sign-in-result';
 import { useMessageText } from '../hooks/use-message-text';
 import { useOtpSender } from '../hooks/use-otp-sender';
 import { useRegistration, useRegistrationToast } from '../hooks/use-registration';
@@ -38,10 +39,10 @@ export function RegisterForm() {
     if (sender.sentTo === values.email || (await sender.send(values.email))) setDetails(values);
   };
 
-  const verify = async (code: string) => {
-    if (!details) return false;
+  const verify = async (code: string): Promise<true | string> => {
+    if (!details) return t('toasts.verificationFailed');
     const result = await register({ name: details.name, email: details.email, phone: details.phone }, code);
-    if (!result) return false;
+    if (isRefusal(result)) return result.refused;
     registrationToast(result);
     // A visitor who chose Pro on the pricing page goes on to its checkout (docs/product.md, 'Billing').
     const interval = upgradeIntervalFrom(search);

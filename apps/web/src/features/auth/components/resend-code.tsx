@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatCountdown } from '../utils/format-countdown';
 
 interface ResendCodeProps {
   /** Seconds until another code may be asked for. */
@@ -9,15 +8,16 @@ interface ResendCodeProps {
   onResend: () => void;
 }
 
-/** 'You can ask for a new code in 0:42', then a Resend button once the wait is over. */
+/**
+ * The resend button, with the wait on the button itself ('Resend code in 42 seconds', '... in 1
+ * second'), disabled until the wait is over (docs/product.md, 'Messages and toasts').
+ */
 export function ResendCode({ remaining, pending, onResend }: ResendCodeProps) {
   const { t } = useTranslation('auth');
-  if (remaining > 0) {
-    return <p className="text-sm text-slate-600">{t('resend.countdown', { time: formatCountdown(remaining) })}</p>;
-  }
+  const waiting = remaining > 0;
   return (
-    <Button variant="ghost" className="px-0 text-indigo-700" onClick={onResend} disabled={pending}>
-      {pending ? t('resend.sending') : t('resend.button')}
+    <Button variant="ghost" className="px-0 text-indigo-700" onClick={onResend} disabled={pending || waiting}>
+      {pending ? t('resend.sending') : waiting ? t('resend.wait', { count: remaining }) : t('resend.button')}
     </Button>
   );
 }

@@ -13,8 +13,8 @@ interface VerifyEmailDialogProps {
   open: boolean;
   email: string;
   onClose: () => void;
-  /** Resolves to whether the code was accepted; on success the page moves on. */
-  onVerify: (code: string) => Promise<boolean>;
+  /** Resolves to true when the code was accepted (the page moves on), else to the reason it was refused. */
+  onVerify: (code: string) => Promise<true | string>;
   sender: Pick<OtpSender, 'resend' | 'remaining' | 'pending'>;
 }
 
@@ -56,10 +56,12 @@ function VerifyEmailForm({ onVerify, sender }: Pick<VerifyEmailDialogProps, 'onV
       return;
     }
     setVerifying(true);
-    const accepted = await onVerify(code.data);
-    if (!accepted) {
+    const outcome = await onVerify(code.data);
+    if (outcome !== true) {
       setVerifying(false);
       startOver();
+      // Under the boxes until the person types again (the boxes' onChange clears it).
+      setError(outcome);
     }
   };
 

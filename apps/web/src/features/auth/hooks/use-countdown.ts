@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 const TICK_MS = 250;
 
 /**
- * Seconds left until a moment, for 'ask for a new code in 0:42'. It counts against the clock, not
+ * Seconds left until a moment, for 'Resend code in 42 seconds'. It counts against the clock, not
  * by ticks, so a throttled background tab still shows the true time when it wakes.
  */
 export function useCountdown() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useRegisterWithOtp } from '../api/register-with-otp';
-import type { SignInResult } from '../api/sign-in-result';
+import type { CodeRefusal, SignInResult } from '../api/sign-in-result';
 import { useLocale } from './use-locale';
 import { useErrorText } from './use-message-text';
 
@@ -12,20 +12,19 @@ export interface RegistrationDetails {
 }
 
 /**
- * Finishes a registration with the e-mailed code. A refused code is toasted with the server's words
- * ('Invalid OTP. Please try again.'); the caller decides where a success leads. Resolves to null on
- * failure.
+ * Finishes a registration with the e-mailed code. A refused code resolves to the server's words
+ * ('Invalid code. Please try again.') for the code step to show under the code; the caller decides
+ * where a success leads.
  */
 export function useRegistration() {
   const locale = useLocale();
   const errorText = useErrorText();
   const mutation = useRegisterWithOtp();
-  return async (details: RegistrationDetails, otpCode: string): Promise<SignInResult | null> => {
+  return async (details: RegistrationDetails, otpCode: string): Promise<SignInResult | CodeRefusal> => {
     try {
       return await mutation.mutateAsync({ ...details, otpCode, locale });
     } catch (error) {
-      toast.error(errorText(error, 'verificationFailed'));
-      return null;
+      return { refused: errorText(error, 'verificationFailed') };
     }
   };
 }

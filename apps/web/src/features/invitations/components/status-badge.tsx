@@ -11,14 +11,19 @@ const tones: Record<InvitationStatus, string> = {
   expired: 'bg-yellow-100 text-yellow-900',
 };
 
-export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
+/**
+ * The invitation's status, or 'Attended' (blue) for an invitee who came, whatever they answered
+ * (docs/product.md, 'Invitation status'); the status itself stays in `data-status`.
+ */
+export function InvitationStatusBadge({ status, attended = false }: { status: InvitationStatus; attended?: boolean }) {
   const { t } = useTranslation('invitations');
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
+      data-attended={attended || undefined}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${attended ? 'bg-sky-100 text-sky-800' : tones[status]}`}
     >
-      {t(`status.${status}`)}
+      {attended ? t('status.attended') : t(`status.${status}`)}
     </span>
   );
 }

@@ -67,6 +67,7 @@ export function publicInvitationAt(
 }
 
 export function statsFixture(counts: Partial<InvitationStats> = {}): InvitationStats {
-  const base = { pending: 0, accepted: 0, declined: 0, cancelled: 0, expired: 0, ...counts };
-  return { total: base.pending + base.accepted + base.declined + base.cancelled + base.expired, ...base };
+  const { attended = 0, ...statuses } = counts;
+  const base = { pending: 0, accepted: 0, declined: 0, cancelled: 0, expired: 0, ...statuses };
+  return { total: base.pending + base.accepted + base.declined + base.cancelled + base.expired, attended, ...base };
 }

@@ -8,6 +8,7 @@ const stats = (accepted: number, pending: number, declined: number, cancelled = 
   declined,
   cancelled,
   expired: 0,
+  attended: 0,
 });
 
 describe('participation', () => {
@@ -16,13 +17,23 @@ describe('participation', () => {
     [stats(1, 1, 0), 50],
     [stats(1, 2, 0), 33],
     [stats(2, 1, 0), 67],
-    [stats(4, 0, 0, 1), 80],
-  ])('rounds accepted out of total to a whole percent (%o -> %i)', (value, rate) => {
+    [stats(4, 0, 1), 80],
+    [stats(4, 0, 0, 1), 100],
+    [stats(0, 0, 0, 3), 0],
+  ])('rounds accepted out of the invitations not cancelled to a whole percent (%o -> %i)', (value, rate) => {
     expect(participationRate(value)).toBe(rate);
   });
 
-  it('says nobody confirmed and everything is answered when nothing was sent', () => {
-    expect(quickInsights(stats(0, 0, 0))).toEqual([{ kind: 'noneConfirmed' }, { kind: 'allResponded' }]);
+  it('says how many invitees came, and not that an expired invitation was answered', () => {
+    expect(quickInsights({ ...stats(0, 0, 0), expired: 1, total: 1, attended: 1 })).toEqual([
+      { kind: 'noneConfirmed' },
+      { kind: 'attended', count: 1 },
+    ]);
+  });
+
+  it('says nothing about answers when nothing was sent, or all was cancelled', () => {
+    expect(quickInsights(stats(0, 0, 0))).toEqual([{ kind: 'noneConfirmed' }]);
+    expect(quickInsights(stats(0, 0, 0, 2))).toEqual([{ kind: 'noneConfirmed' }, { kind: 'cancelled', count: 2 }]);
   });
 
   it('counts confirmed, pending and declined, and praises 80% or more', () => {
@@ -34,6 +45,12 @@ describe('participation', () => {
       { kind: 'confirmed', count: 4 },
       { kind: 'allResponded' },
       { kind: 'declined', count: 1 },
+      { kind: 'excellent' },
+    ]);
+    expect(quickInsights(stats(1, 0, 0, 1))).toEqual([
+      { kind: 'confirmed', count: 1 },
+      { kind: 'allResponded' },
+      { kind: 'cancelled', count: 1 },
       { kind: 'excellent' },
     ]);
   });

@@ -16,6 +16,8 @@ export const meetingKeys = {
   detail: (ref: string) => ['meetings', 'detail', ref] as const,
   /** A series' occurrences; under `meetings`, so an edit or cancellation of one refreshes the list. */
   series: (seriesId: string) => ['meetings', 'series', seriesId] as const,
+  /** Who came; under `meetings`, so ending the meeting refreshes it. */
+  attendance: (id: string) => ['meetings', 'attendance', id] as const,
   stats: () => ['meetings', 'stats'] as const,
   activity: (limit: number) => ['meetings', 'activity', limit] as const,
   // Public meetings are cached apart: anyone may read them, and signing out keeps nothing private.

@@ -1,7 +1,8 @@
 import type { Meeting } from '@vm/contracts';
-import { Users } from 'lucide-react';
+import { CalendarCheck, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { repeatRule } from '#web/lib/time/recurrence-summary.ts';
 import type { MeetingCardKit } from '../hooks/use-meeting-card-kit';
 import { CopyMeetingIdView } from './copy-meeting-id';
 import { MeetingActionsView } from './meeting-actions';
@@ -64,6 +65,24 @@ export function MeetingCard({ meeting, now, view, level = 4, kit }: MeetingItemP
         <CopyMeetingIdView code={meeting.meetingId} t={t} copy={kit.copy} />
       </div>
       <MeetingWhenView meeting={meeting} t={t} format={format} duration={kit.duration} />
+      {meeting.recurrence ? (
+        // An occurrence says it belongs to a series, and how it repeats, so six cards of one weekly
+        // meeting read as one series rather than six meetings.
+        <p className="flex items-center gap-1.5 text-sm text-indigo-700">
+          <Repeat aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <span className="sr-only">{t('card.series')} </span>
+            {repeatRule(meeting.recurrence, t, format.language)}
+          </span>
+        </p>
+      ) : null}
+      {meeting.booking ? (
+        // A visitor booked it on a booking page (decision record 068): whom it is with, at a glance.
+        <p className="flex items-center gap-1.5 text-sm text-emerald-700" data-testid="booked-marker">
+          <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+          <span>{t('card.booked', { name: meeting.booking.bookerName })}</span>
+        </p>
+      ) : null}
       {view === 'grid' ? (
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users aria-hidden="true" className="size-4" />

@@ -44,6 +44,7 @@ export function meetingAt(now: Date, startIn: number, overrides: Partial<Meeting
     participantLimit: 2,
     durationLimitMinutes: 40,
     seriesId: null,
+    seriesCode: null,
     recurrence: null,
     cancelledAt: null,
     deletedAt: null,

@@ -1,5 +1,5 @@
 import type { Participant } from '@vm/contracts';
-import { ArrowDownToLine, Hand, MicOff, UserMinus, VideoOff } from 'lucide-react';
+import { ArrowDownToLine, Hand, MicOff, UserMinus, VideoOff, Waypoints } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from './role-badge';
@@ -41,6 +41,11 @@ export const ParticipantRow = memo(function ParticipantRow({
     <li className="flex items-center gap-2 px-4 py-2 text-sm" data-participant-id={participant.id}>
       <span className="min-w-0 flex-1 truncate">{isSelf ? t('tile.you', { name }) : name}</span>
       <RoleBadge role={participant.role} />
+      {hostActions && participant.relayed ? (
+        <span className="inline-flex" title={t('people.relayed')}>
+          <Waypoints role="img" aria-label={t('people.relayed')} className="size-4 text-slate-500" />
+        </span>
+      ) : null}
       {participant.handRaised ? (
         <Hand role="img" aria-label={t('people.hand')} className="size-4 text-amber-500" />
       ) : null}

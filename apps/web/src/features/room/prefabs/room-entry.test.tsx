@@ -35,7 +35,9 @@ describe('the room entry', () => {
     expect(await screen.findByRole('heading', { name: 'Ready to join?' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Display name/ }).value).toBe('Grace Hopper');
     expect(screen.getByText('The host will admit you from the lobby.')).toBeTruthy();
-    expect(sentBody(fetch.mock.calls[0]?.[1])).toEqual({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com' });
+    // The page first asks which meeting the link opens (decision record 057), then joins.
+    const joined = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(sentBody(joined?.[1])).toEqual({ guestName: 'Grace Hopper', guestEmail: 'grace@example.com' });
     // Kept for a reload of this tab only.
     expect(window.sessionStorage.getItem(`vm-room-token:${code}`)).toBe(token);
   });

@@ -12,6 +12,7 @@ export const participant = (id: string, overrides: Partial<Participant> = {}): P
   handRaised: false,
   screenSharing: false,
   joinedAt: at,
+  relayed: false,
   ...overrides,
 });
 

@@ -52,7 +52,7 @@ export function InvitationItem({ invitation, resending, onResend, onCancel }: In
         </dl>
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
-        <InvitationStatusBadge status={invitation.status} />
+        <InvitationStatusBadge status={invitation.status} attended={invitation.attendedAt !== undefined} />
         {invitation.respondedAt ? (
           <time dateTime={invitation.respondedAt} className="text-xs text-slate-500">
             {t('item.responded', { date: format.dateTime(invitation.respondedAt) })}

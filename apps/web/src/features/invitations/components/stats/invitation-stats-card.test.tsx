@@ -21,8 +21,13 @@ const tile = (card: HTMLElement, label: string) =>
     .getAllByRole('listitem')
     .find((item) => item.textContent?.startsWith(label))?.textContent;
 
+const insightLines = (card: HTMLElement) =>
+  within(within(card).getByRole('region', { name: 'Quick Insights' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('Invitation Statistics', pageTest, () => {
-  it('with nothing sent shows zeros, a 0% bar without ticks and the empty insights', async () => {
+  it('with nothing sent shows zeros, a 0% bar without ticks, and says nothing about answers', async () => {
     const card = await showStats({});
     expect(tile(card, 'Total Invitations')).toBe('Total Invitations0All time');
     expect(tile(card, 'Pending')).toBe('Pending0Awaiting response');
@@ -31,12 +36,7 @@ describe('Invitation Statistics', pageTest, () => {
     const meter = within(card).getByRole('meter', { name: 'Participation rate' });
     expect(meter.getAttribute('aria-valuenow')).toBe('0');
     expect(within(card).queryByText('50%')).toBeNull();
-    const insights = within(card).getByRole('region', { name: 'Quick Insights' });
-    expect(
-      within(insights)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['No confirmed attendees yet', 'All invitations responded to']);
+    expect(insightLines(card)).toEqual(['No confirmed attendees yet']);
   });
 
   it('with answers shows the counts, the rounded rate with 0/50/100% ticks and the insights', async () => {
@@ -45,22 +45,40 @@ describe('Invitation Statistics', pageTest, () => {
     expect(tile(card, 'Accepted')).toBe('Accepted1Confirmed attendance');
     expect(within(card).getByRole('meter', { name: 'Participation rate' }).getAttribute('aria-valuetext')).toBe('33%');
     for (const tick of ['0%', '50%', '100%']) expect(within(card).getByText(tick)).toBeDefined();
-    const insights = within(card).getByRole('region', { name: 'Quick Insights' });
-    expect(
-      within(insights)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['1 person confirmed attendance', '1 invitation pending response', '1 person declined']);
+    expect(insightLines(card)).toEqual([
+      '1 person confirmed attendance',
+      '1 invitation pending response',
+      '1 person declined',
+    ]);
   });
 
   it('praises a participation rate of 80% or more', async () => {
-    const card = await showStats({ accepted: 4, cancelled: 1 });
+    const card = await showStats({ accepted: 4, declined: 1 });
     expect(within(card).getByRole('meter', { name: 'Participation rate' }).getAttribute('aria-valuenow')).toBe('80');
-    const insights = within(card).getByRole('region', { name: 'Quick Insights' });
-    expect(
-      within(insights)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['4 people confirmed attendance', 'All invitations responded to', 'Excellent participation rate!']);
+    expect(insightLines(card)).toEqual([
+      '4 people confirmed attendance',
+      'All invitations responded to',
+      '1 person declined',
+      'Excellent participation rate!',
+    ]);
+  });
+
+  it('counts cancelled invitations apart: shown, but not in the rate', async () => {
+    const card = await showStats({ accepted: 1, cancelled: 1 });
+    expect(tile(card, 'Total Invitations')).toBe('Total Invitations2All time');
+    expect(within(card).getByRole('meter', { name: 'Participation rate' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(insightLines(card)).toEqual([
+      '1 person confirmed attendance',
+      'All invitations responded to',
+      '1 invitation cancelled (not in the rate)',
+      'Excellent participation rate!',
+    ]);
+  });
+
+  it('after every invitation was cancelled says nothing about answers and shows no rate', async () => {
+    const card = await showStats({ cancelled: 2 });
+    expect(within(card).getByRole('meter', { name: 'Participation rate' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(within(card).queryByText('50%')).toBeNull();
+    expect(insightLines(card)).toEqual(['No confirmed attendees yet', '2 invitations cancelled (not in the rate)']);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useInvitationStats } from '#web/features/invitations/api/get-invitation-stats.ts';
-import { participationRate } from '#web/features/invitations/utils/participation.ts';
+import { participationRate, standingInvitations } from '#web/features/invitations/utils/participation.ts';
 import { ParticipationBar } from './participation-bar';
 import { QuickInsights } from './quick-insights';
 import { StatTiles } from './stat-tiles';
@@ -17,7 +17,7 @@ export function InvitationStatsCard({ meetingId }: { meetingId: string }) {
       {stats ? (
         <div className="space-y-5">
           <StatTiles stats={stats} />
-          <ParticipationBar rate={participationRate(stats)} showTicks={stats.total > 0} />
+          <ParticipationBar rate={participationRate(stats)} showTicks={standingInvitations(stats) > 0} />
           <QuickInsights stats={stats} />
         </div>
       ) : query.isError ? (

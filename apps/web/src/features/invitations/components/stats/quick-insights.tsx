@@ -9,10 +9,12 @@ const dots: Record<Insight['kind'], string> = {
   pending: 'bg-orange-500',
   allResponded: 'bg-emerald-500',
   declined: 'bg-red-500',
+  cancelled: 'bg-slate-400',
+  attended: 'bg-sky-500',
   excellent: 'bg-indigo-500',
 };
 
-/** Quick Insights: confirmed, pending, declined (if any) and praise at 80% or more. */
+/** Quick Insights: confirmed, pending, declined and cancelled (if any) and praise at 80% or more. */
 export function QuickInsights({ stats }: { stats: InvitationStats }) {
   const { t } = useTranslation('invitations');
   const headingId = useId();

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { dateLanguage } from '#web/lib/time/format.ts';
 import { recurrenceSummary } from '#web/lib/time/recurrence-summary.ts';
+import { SeriesLink } from './series-link';
 import { SeriesOccurrences } from './series-occurrences';
 
 /**
  * On an occurrence's page: how its series repeats ('Weekly on Monday, 10 times') in the zone it
- * repeats in, and on request the list of its occurrences. Nothing for a single meeting.
+ * repeats in, the series' own room link, and on request the list of its occurrences. Nothing for a
+ * single meeting.
  */
 export function SeriesSummary({ meeting }: { meeting: Meeting }) {
   const { t, i18n } = useTranslation('meetings');
@@ -41,6 +43,7 @@ export function SeriesSummary({ meeting }: { meeting: Meeting }) {
           {showing ? t('series.hideOccurrences') : t('series.showOccurrences')}
         </Button>
       </div>
+      <SeriesLink seriesCode={meeting.seriesCode} />
       {showing ? <SeriesOccurrences seriesId={seriesId} currentId={meeting.id} /> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Publisher, type PublishTracks } from './publisher';
 import { StaleReply } from './stale-reply';
 import { Subscriber, type RemoteTracks } from './subscriber';
+import { readConnectionPath } from './connection-path';
 import { LinkCap, type LinkSample } from './link-cap';
 import { VideoQualityRequests, type TileDisplay } from './video-quality';
 
@@ -197,14 +198,39 @@ export class MediaConnections {
     return subscriber;
   }
 
+  /** A fresh TURN credential (a long meeting): the live connections use it from their next ICE check on. */
+  updateIceServers(iceServers: RTCIceServer[]): void {
+    this.iceServers = iceServers;
+    for (const pc of [this.publisher?.pc, this.subscriber?.pc]) {
+      if (pc && pc.signalingState !== 'closed') pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
+    }
+  }
+
+  /** Tells the server the path a connection took, or that it failed (metrics, and the host's relayed mark). */
+  private report(which: 'publisher' | 'subscriber', pc: RTCPeerConnection | undefined): void {
+    if (!pc) return;
+    if (pc.iceConnectionState === 'failed') {
+      this.options.send({ type: 'connectionReport', connection: which, outcome: 'failed' });
+      return;
+    }
+    void readConnectionPath(pc)
+      .then((path) => {
+        if (path) this.options.send({ type: 'connectionReport', connection: which, outcome: 'connected', path });
+      })
+      .catch(() => undefined);
+  }
+
   private iceCallbacks(which: 'publisher' | 'subscriber') {
+    const pc = () => (which === 'publisher' ? this.publisher?.pc : this.subscriber?.pc);
     return {
       onHealthy: () => {
+        this.report(which, pc());
         this.restarts[which] = 0;
         this.troubled.delete(which);
         this.options.onRecovering(this.troubled.size > 0);
       },
       onTrouble: () => {
+        this.report(which, pc());
         this.troubled.add(which);
         this.options.onRecovering(true);
         this.restarts[which] += 1;

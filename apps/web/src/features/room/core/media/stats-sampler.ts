@@ -1,25 +1,7 @@
 import { lossBetween, rateConnection, type ConnectionQuality, type PacketCounters } from './connection-quality';
+import { numberOr, reportsOf, selectedPair, type Report } from './stats-reports';
 
 const SAMPLE_EVERY_MS = 3_000;
-
-type Report = Record<string, unknown> & { type: string; id: string };
-
-const numberOr = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-async function reportsOf(pc: RTCPeerConnection | null): Promise<Report[]> {
-  if (!pc || pc.connectionState === 'closed') return [];
-  const reports: Report[] = [];
-  (await pc.getStats()).forEach((report: Report) => reports.push(report));
-  return reports;
-}
-
-/** The candidate pair ICE is using: the transport names it; the nominated succeeded pair otherwise. */
-function selectedPair(reports: Report[]): Report | undefined {
-  const transport = reports.find((report) => report.type === 'transport' && report.selectedCandidatePairId);
-  const byTransport = reports.find((report) => report.id === transport?.selectedCandidatePairId);
-  return byTransport ?? reports.find((report) => report.type === 'candidate-pair' && report.nominated === true);
-}
 
 function inboundCounters(reports: Report[]): PacketCounters | null {
   const inbound = reports.filter((report) => report.type === 'inbound-rtp');

@@ -1,10 +1,11 @@
-// Longer than 250 lines (by a few) because RoomSession is where signaling, media and state meet: it
+// Longer than 250 lines (by some) because RoomSession is where signaling, media and state meet: it
 // routes every server message and keeps the order of start, reset and teardown. Actions, stage moves,
 // screen sharing and notices are already files of their own.
 import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Emitter } from '../emitter';
 import type { LocalMedia } from '../media/local-media';
 import { isSending } from '../media/local-media-state';
+import { IceCredentialRefresh } from '../media/ice-credential-refresh';
 import { MediaConnections, type ResetOptions } from '../media/media-connections';
 import { StatsSampler } from '../media/stats-sampler';
 import { SignalingClient, type SignalingStatus, type SocketLike } from '../signaling/signaling-client';
@@ -50,6 +51,7 @@ export class RoomSession {
   private readonly signaling: SignalingClient;
   private readonly connections: MediaConnections;
   private readonly sampler: StatsSampler;
+  private readonly credentialRefresh = new IceCredentialRefresh(() => this.send({ type: 'refreshIceServers' }));
   private token: string;
   private hasJoined = false;
   private iceServers: RTCIceServer[] = [];
@@ -123,6 +125,7 @@ export class RoomSession {
     if (leave) this.send({ type: 'leave' });
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.sampler.stop();
+    this.credentialRefresh.stop();
     this.signaling.close();
     this.actions.stopScreenTrack();
     this.connections.close();
@@ -142,6 +145,10 @@ export class RoomSession {
         return void this.publish({ recovering: true, sameSocket: true });
       case 'slowLink':
         return this.connections.slowLink();
+      case 'iceServers':
+        this.iceServers = message.iceServers;
+        this.connections.updateIceServers(message.iceServers);
+        return this.credentialRefresh.schedule(message.iceServers);
       case 'publisherAnswer':
       case 'subscriberOffer':
       case 'trickle':
@@ -186,6 +193,7 @@ export class RoomSession {
 
   private onJoined(message: Message<'joined'>): void {
     this.iceServers = message.iceServers;
+    this.credentialRefresh.schedule(message.iceServers);
     const rejoined = this.hasJoined;
     const audience = isAudience(this.store.getState());
     // The audience of a large meeting sends nothing: the devices the pre-join screen started go off
