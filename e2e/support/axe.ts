@@ -31,6 +31,16 @@ export async function expectNoA11yViolations(page: Page, options: AxeCheckOption
   // The trailing `void 0` keeps the script's completion value (axe itself) out of the reply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${source}\n;void 0`);
 
+  // Colours measured mid-fade are neither the old nor the new ones: check the page at rest.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+
   const runOptions: RunOptions = {
     rules: Object.fromEntries(disableRules.map((rule) => [rule, { enabled: false }])),
     resultTypes: ['violations'],

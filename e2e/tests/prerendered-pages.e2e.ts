@@ -98,6 +98,55 @@ describe('prerendered pages', () => {
     expect(page.url()).toBe(`${product.baseUrl}/auth/guest/login`);
   });
 
+  test('a language picked before the app runs is the one the page turns to when it does', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expectVisible(language);
+    await language.selectOption('tr');
+    release();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Bağlan. İş birliği yap. Üret.' }), 30_000);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+  });
+
+  test('a page whose style was worked out before its stylesheet came shows the colours at once, without a fade', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The landing page's white "register" button; without its stylesheet it is a plain blue link.
+    const button = page.locator('a.border-slate-300[href$="/auth/guest/register"]');
+    await button.waitFor({ state: 'attached', timeout: 30_000 });
+    await button.evaluate((link) => {
+      const seen = window as unknown as { fades: string[] };
+      seen.fades = [];
+      link.addEventListener('transitionrun', (event) => seen.fades.push((event as TransitionEvent).propertyName));
+    });
+    // Reading the style makes the browser work it out now, before the stylesheet.
+    expect(await button.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(0, 0, 238)');
+    release();
+    await expect
+      .poll(() => button.evaluate((link) => getComputedStyle(link).borderTopWidth), { timeout: 30_000 })
+      .toBe('1px');
+    // Transitions start when the style changes and report 'transitionrun' by the next frames.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { fades: string[] }).fades)).toEqual([]);
+  });
+
   test('a Turkish reader gets the page in Turkish, drawn by the app, and the English one hidden meanwhile', async () => {
     const page = await openPage(browser, product.baseUrl);
     await page.emulateMedia({ reducedMotion: 'reduce' });
