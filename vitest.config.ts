@@ -5,5 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web', 'bench'],
+    // Vitest's default is one file at a time on two cores (CPUs - 1). Most server files spend their time
+    // waiting on sockets, mail and timers rather than computing, so two run side by side; every file
+    // has its own database schema, mailbox and ports (test/support/databases.ts).
+    maxWorkers: 2,
   },
 });
