@@ -12,10 +12,10 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-/** True once something accepts TCP connections on 127.0.0.1:port. */
-export function isListening(port: number): Promise<boolean> {
+/** True once something accepts TCP connections on host:port (127.0.0.1 unless said). */
+export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
+    const socket = net.connect({ host, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
