@@ -12,8 +12,13 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-/** True once something accepts TCP connections on host:port (127.0.0.1 unless said). */
-export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
+/** True once something accepts TCP connections on 127.0.0.1:port. */
+export function isListening(port: number): Promise<boolean> {
+  return isListeningOn('127.0.0.1', port);
+}
+
+/** True once something accepts TCP connections on host:port. */
+export function isListeningOn(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     socket.once('connect', () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { freeLoopbackPort, isListening } from '#server/lib/free-port.ts';
+import { freeLoopbackPort, isListeningOn } from '#server/lib/free-port.ts';
 import { Backoff } from '../backoff';
 import { tiedToParent } from '../parent-death';
 import { managedTurnAddress, type ManagedTurnAddress } from './managed-turn-address';
@@ -117,7 +117,7 @@ export class ManagedCoturn {
 
     const deadline = Date.now() + READY_DEADLINE_MS;
     while (this.#child === child && !this.#stopping) {
-      if (await isListening(port, this.address.probeIp)) {
+      if (await isListeningOn(this.address.probeIp, port)) {
         this.#port = port;
         log.info({ address: this.address.listeningIp ?? 'every address', port }, 'TURN server (coturn) ready');
         return;
