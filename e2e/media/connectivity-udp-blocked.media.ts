@@ -11,8 +11,8 @@ import { createTestHost } from './support/test-host';
 // gets and sends video, over TCP. The guest's Chromium runs on a test host (support/test-host.ts: a
 // network namespace of its own, joined to the product's by a veth pair) whose firewall drops every
 // UDP packet to and from the product; the host publishes from the product's own namespace, on an open
-// network. The managed coturn listens on 127.0.0.1 of the product's namespace, out of the test host's
-// reach, so here the only way through is ICE-TCP to Janus itself.
+// network. The managed coturn is within the test host's reach too (decision record 063, amended), over
+// TCP here, but ICE ranks a host TCP pair to Janus itself above any relay, so that is the pair chosen.
 
 /** Waits until ICE has selected a pair for the connection, and returns it. */
 async function selectedPair(page: RoomPage, connection: 'publisher' | 'subscriber'): Promise<SelectedPair> {

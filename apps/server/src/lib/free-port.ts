@@ -14,8 +14,13 @@ export function freeLoopbackPort(): Promise<number> {
 
 /** True once something accepts TCP connections on 127.0.0.1:port. */
 export function isListening(port: number): Promise<boolean> {
+  return isListeningOn('127.0.0.1', port);
+}
+
+/** True once something accepts TCP connections on host:port. */
+export function isListeningOn(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
+    const socket = net.connect({ host, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);

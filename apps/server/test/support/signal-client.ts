@@ -31,8 +31,13 @@ export class SignalClient {
     );
   }
 
-  static async open(app: FastifyInstance, meetingCode: string): Promise<SignalClient> {
-    return new SignalClient(await app.injectWS(SIGNAL_PATH(meetingCode)));
+  /** `headers`: the upgrade request's, such as the Host a browser would send (none unless said). */
+  static async open(
+    app: FastifyInstance,
+    meetingCode: string,
+    headers?: Record<string, string>,
+  ): Promise<SignalClient> {
+    return new SignalClient(await app.injectWS(SIGNAL_PATH(meetingCode), headers && { headers }));
   }
 
   /** Over a real TCP connection to a listening app (ping/pong timing needs a real socket). */
@@ -52,10 +57,11 @@ export class SignalClient {
     app: FastifyInstance,
     joinUrl: string,
     extra: Partial<Extract<ClientMessage, { type: 'join' }>> = {},
+    headers?: Record<string, string>,
   ): Promise<SignalClient> {
     const url = new URL(joinUrl, 'http://localhost');
     const code = decodeURIComponent(url.pathname.split('/').pop()!);
-    const client = await SignalClient.open(app, code);
+    const client = await SignalClient.open(app, code, headers);
     client.send({
       type: 'join',
       token: url.hash.replace('#token=', ''),

@@ -11,7 +11,7 @@ export interface RoomDeps {
   clock: Clock;
   pool: MediaPool;
   /** STUN servers and a TURN credential signed for this participant, valid from `now` (decision record 063). */
-  iceServers(participantId: string, now: Date): IceServer[];
+  iceServers(participantId: string, now: Date, requestHost?: string): IceServer[];
   lifecycle: MeetingLifecycle;
   /** Where browsers' connection reports are counted (/metrics). */
   connectionReports?: ConnectionReports;

@@ -20,7 +20,7 @@ export interface RoomServiceDeps {
   pool: MediaPool;
   clock: Clock;
   secretKey: string;
-  iceServers(participantId: string, now: Date): IceServer[];
+  iceServers(participantId: string, now: Date, requestHost?: string): IceServer[];
   connectionReports?: ConnectionReports;
   timing: RoomTiming;
   recording: RoomRecordingDeps;

@@ -17,6 +17,8 @@ export interface Identity {
 
 /** One participant's signaling connection as the room sees it (a WebSocket in production). */
 export interface RoomPeer {
+  /** The host the browser reached the product by (SignalSocket.host): where its TURN URL points. */
+  readonly host?: string;
   send(message: ServerMessage): void;
   /**
    * A message already serialized (JSON of a ServerMessage): a broadcast serializes once and hands the

@@ -104,9 +104,12 @@ export class Room extends RoomRoster {
     return this.#deps.recording.request(this.#meeting.id, organizerId, recording);
   }
 
-  /** STUN servers and a TURN credential signed for this participant, valid from now (decision record 063). */
+  /**
+   * STUN servers and a TURN credential signed for this participant, valid from now (decision record
+   * 063), for a TURN server at the host their socket reached the product by.
+   */
   iceServersFor(participantId: string): IceServer[] {
-    return this.#deps.iceServers(participantId, this.#deps.clock.now());
+    return this.#deps.iceServers(participantId, this.#deps.clock.now(), this.peers.get(participantId)?.host);
   }
 
   get connectionReports(): ConnectionReports | undefined {

@@ -70,7 +70,10 @@ export async function registerRooms(
     pool: media.pool,
     clock,
     secretKey,
-    iceServers: (participantId, now) => [...config.media.iceServers, ...turn.iceServersFor(participantId, now)],
+    iceServers: (participantId, now, requestHost) => [
+      ...config.media.iceServers,
+      ...turn.iceServersFor(participantId, now, requestHost),
+    ],
     connectionReports: metrics.connectionReports,
     timing,
     recording: {

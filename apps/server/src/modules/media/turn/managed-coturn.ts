@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { freeLoopbackPort, isListening } from '#server/lib/free-port.ts';
+import { freeLoopbackPort, isListeningOn } from '#server/lib/free-port.ts';
 import { Backoff } from '../backoff';
 import { tiedToParent } from '../parent-death';
+import { managedTurnAddress, type ManagedTurnAddress } from './managed-turn-address';
 import { turnServerConfig } from './turn-config';
 
 export interface ManagedCoturnOptions {
@@ -17,10 +18,9 @@ export interface ManagedCoturnOptions {
   allowedPeers: string[];
   verbose: boolean;
   log: FastifyBaseLogger;
+  /** Where it listens (managed-turn-address.ts, from HOST); 127.0.0.1 unless said. */
+  address?: ManagedTurnAddress;
 }
-
-/** The quick start's relay serves browsers on this machine; a relay for others is a TURN_URLS server. */
-export const MANAGED_TURN_HOST = '127.0.0.1';
 
 const READY_DEADLINE_MS = 15_000;
 const STABLE_RUN_MS = 60_000;
@@ -40,7 +40,11 @@ export class ManagedCoturn {
   #backoff = new Backoff(500, 30_000);
   #output: string[] = [];
 
-  constructor(private readonly options: ManagedCoturnOptions) {}
+  readonly address: ManagedTurnAddress;
+
+  constructor(private readonly options: ManagedCoturnOptions) {
+    this.address = options.address ?? managedTurnAddress('127.0.0.1');
+  }
 
   /** The port coturn listens on, once it does; undefined while it starts or restarts. */
   get port(): number | undefined {
@@ -78,7 +82,7 @@ export class ManagedCoturn {
     fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
     const configFile = path.join(folder, 'turnserver.conf');
     const text = turnServerConfig({
-      listeningIp: MANAGED_TURN_HOST,
+      listeningIp: this.address.listeningIp,
       port,
       realm: this.options.realm,
       secret: this.options.secret,
@@ -113,9 +117,9 @@ export class ManagedCoturn {
 
     const deadline = Date.now() + READY_DEADLINE_MS;
     while (this.#child === child && !this.#stopping) {
-      if (await isListening(port)) {
+      if (await isListeningOn(this.address.probeIp, port)) {
         this.#port = port;
-        log.info({ url: `turn:${MANAGED_TURN_HOST}:${port}` }, 'TURN server (coturn) ready');
+        log.info({ address: this.address.listeningIp ?? 'every address', port }, 'TURN server (coturn) ready');
         return;
       }
       if (Date.now() > deadline) {

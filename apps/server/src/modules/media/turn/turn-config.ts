@@ -21,7 +21,8 @@ export const DENIED_PEER_RANGES = [
 ];
 
 export interface TurnServerConfig {
-  listeningIp: string;
+  /** undefined: every address; coturn then relays from the address each client reached it on. */
+  listeningIp: string | undefined;
   port: number;
   realm: string;
   secret: string;
@@ -40,14 +41,15 @@ const TOTAL_QUOTA = 2000;
 export function turnServerConfig(config: TurnServerConfig): string {
   const peers = [...new Set(config.allowedPeers.filter((address) => net.isIP(address) !== 0))];
   const lines = [
-    `listening-ip=${config.listeningIp}`,
-    `relay-ip=${config.listeningIp}`,
+    ...(config.listeningIp === undefined
+      ? []
+      : [`listening-ip=${config.listeningIp}`, `relay-ip=${config.listeningIp}`]),
     `listening-port=${config.port}`,
     'fingerprint',
     'use-auth-secret',
     `static-auth-secret=${config.secret}`,
     `realm=${config.realm}`,
-    // The quick start serves this machine's browsers over plain TURN; TLS is for TURN_URLS servers.
+    // The managed relay speaks plain TURN (UDP and TCP); TLS on 443 is for TURN_URLS servers.
     'no-tls',
     'no-dtls',
     'no-cli',

@@ -5,13 +5,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config, IceServer } from '#server/config.ts';
 import type { PartStatus } from '../../health/health-parts';
 import { findTurnServer } from './find-turnserver';
-import { MANAGED_TURN_HOST, ManagedCoturn } from './managed-coturn';
+import { ManagedCoturn } from './managed-coturn';
+import { managedTurnAddress, managedTurnHost } from './managed-turn-address';
 import { turnCredential } from './turn-credentials';
 
 /** The TURN relay browsers may fall back to: who gets which credential, and the managed coturn's life. */
 export interface TurnRelay {
-  /** The TURN entry for one participant's peer connections, signed for them alone; none while unavailable. */
-  iceServersFor(participantId: string, now: Date): IceServer[];
+  /**
+   * The TURN entry for one participant's peer connections, signed for them alone; none while
+   * unavailable. `requestHost`: the host their browser reached the product by (lib/request-host.ts),
+   * which the managed coturn's URL names when it listens where the product does.
+   */
+  iceServersFor(participantId: string, now: Date, requestHost?: string): IceServer[];
   /** For health: disabled, starting, ready or unavailable (coturn not installed). */
   status(): PartStatus;
   start(): void;
@@ -24,8 +29,9 @@ const INSTALL_HINT =
   "install it with 'sudo apt-get install coturn' (or run 'node scripts/ensure-coturn.mjs') or set TURNSERVER_PATH";
 
 /**
- * TURN_URLS with TURN_SECRET (your servers), 'off', or by default a managed coturn on 127.0.0.1 whose
- * secret is picked here at each start and never leaves this process except into its 0600 config file.
+ * TURN_URLS with TURN_SECRET (your servers), 'off', or by default a managed coturn on the product's
+ * addresses (HOST) whose secret is picked here at each start and never leaves this process except into
+ * its 0600 config file.
  */
 export function createTurnRelay(config: Config, log: FastifyBaseLogger): TurnRelay {
   const { turn } = config.media;
@@ -68,18 +74,20 @@ export function createTurnRelay(config: Config, log: FastifyBaseLogger): TurnRel
     allowedPeers: mediaServerAddresses(config),
     verbose: ['debug', 'trace'].includes(config.logLevel),
     log: turnLog,
+    address: managedTurnAddress(config.host),
   });
+  const where = coturn.address.listeningIp ?? 'every address';
   return {
-    iceServersFor(participantId, now) {
+    iceServersFor(participantId, now, requestHost) {
       const port = coturn.port;
       if (port === undefined) return [];
-      const base = `turn:${MANAGED_TURN_HOST}:${port}`;
+      const base = `turn:${managedTurnHost(coturn.address, requestHost)}:${port}`;
       return [entry([`${base}?transport=udp`, `${base}?transport=tcp`], secret, participantId, now)];
     },
     status: () =>
       coturn.port === undefined
         ? { status: 'starting', detail: 'starting the managed TURN server (coturn)' }
-        : { status: 'ready', detail: `managed coturn on ${MANAGED_TURN_HOST}:${coturn.port}` },
+        : { status: 'ready', detail: `managed coturn on ${where}, port ${coturn.port}` },
     start: () => coturn.start(),
     stop: () => coturn.stop(),
   };

@@ -7,7 +7,7 @@ export type MeetingLifecycleChange = 'started' | 'updated' | 'ended';
  */
 export type RelayMessage =
   /** Edge to owner: a socket arrived for a room you own; its frames follow in order. */
-  | { kind: 'open'; session: string; edge: string; meetingId: string; meetingCode: string }
+  | { kind: 'open'; session: string; edge: string; meetingId: string; meetingCode: string; host?: string }
   /** Edge to owner: a text frame from the browser (undefined: a binary frame). */
   | { kind: 'frame'; session: string; text?: string }
   /** Edge to owner: the browser's socket closed. */

@@ -17,6 +17,8 @@ export class RelayedSocket implements SignalSocket {
     readonly edge: string,
     readonly meetingCode: string,
     private readonly bus: RelayBus,
+    /** The host the browser reached the edge by (SignalSocket.host). */
+    readonly host?: string,
   ) {}
 
   get open(): boolean {

@@ -163,7 +163,7 @@ export class RoomCluster {
   #relay(socket: BufferedSignal, owner: string, meetingId: string, meetingCode: string): void {
     const session = randomUUID();
     this.#edgeSessions.set(session, { socket, owner, meetingId });
-    this.bus.send(owner, { kind: 'open', session, edge: this.nodeId, meetingId, meetingCode });
+    this.bus.send(owner, { kind: 'open', session, edge: this.nodeId, meetingId, meetingCode, host: socket.host });
     socket.onMessage((text) => this.bus.send(owner, { kind: 'frame', session, text }));
     socket.onClose(() => {
       if (this.#edgeSessions.delete(session)) this.bus.send(owner, { kind: 'closed', session });
@@ -197,7 +197,7 @@ export class RoomCluster {
   }
 
   async #openRelayed(message: Extract<RelayMessage, { kind: 'open' }>): Promise<void> {
-    const socket = new RelayedSocket(message.session, message.edge, message.meetingCode, this.bus);
+    const socket = new RelayedSocket(message.session, message.edge, message.meetingCode, this.bus, message.host);
     // Listed at once: the frames that follow are held while the claim is checked.
     this.#ownerSessions.set(message.session, socket);
     socket.onClose(() => this.#ownerSessions.delete(message.session));

@@ -53,6 +53,7 @@ export class SignalConnection {
     // In order, even while a broadcast is still on its way to this socket (peer-outbox.ts).
     const outbox = new PeerOutbox(socket);
     this.peer = {
+      host: socket.host,
       send: (message: ServerMessage) => {
         // An offer asks for an answer, and for the layers of the cameras it brings (signal-budget.ts).
         if (message.type === 'subscriberOffer') this.#expectReply();

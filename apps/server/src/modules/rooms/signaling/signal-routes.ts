@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddressKey } from '#server/lib/client-address-key.ts';
+import { requestHost } from '#server/lib/request-host.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RateLimit } from '#server/lib/rate-limit.ts';
@@ -46,7 +47,7 @@ export const signalRoutes: FastifyPluginAsyncZod<SignalRouteOptions> = async (
     (socket, request) => {
       // Pinged here, where the browser's socket is, whichever node has its room.
       keepAlive(socket, timing.pingIntervalMs);
-      accept(webSocketSignal(socket), request.params.meetingCode);
+      accept(webSocketSignal(socket, requestHost(request.host)), request.params.meetingCode);
     },
   );
 };

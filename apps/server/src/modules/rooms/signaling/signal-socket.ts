@@ -7,6 +7,11 @@ import type { WebSocket } from 'ws';
  */
 export interface SignalSocket {
   readonly open: boolean;
+  /**
+   * The host the browser reached the product by (its Host header, checked by lib/request-host.ts):
+   * where its TURN URL points when the managed coturn listens where the product does. Nothing else.
+   */
+  readonly host?: string;
   send(text: string): void;
   /** 1000 when the visit is over; 1012 (service restart) asks the client to reconnect elsewhere. */
   close(code?: number): void;
@@ -35,8 +40,9 @@ function utf8(text: string): Buffer {
 }
 
 /** A WebSocket of this node as a `SignalSocket`. */
-export function webSocketSignal(socket: WebSocket): SignalSocket {
+export function webSocketSignal(socket: WebSocket, host?: string): SignalSocket {
   return {
+    host,
     get open() {
       return socket.readyState === socket.OPEN;
     },
@@ -97,6 +103,10 @@ export class BufferedSignal implements SignalSocket {
 
   get open(): boolean {
     return this.inner.open;
+  }
+
+  get host(): string | undefined {
+    return this.inner.host;
   }
 
   send(text: string): void {
