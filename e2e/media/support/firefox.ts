@@ -109,6 +109,10 @@ export interface LaunchFirefoxOptions {
    * (what decision record 039 found on machines without one). True by default.
    */
   audioOutput?: boolean;
+  /** Runs Firefox inside a test host's network namespace (support/firefox-in-namespace.ts). */
+  inNamespace?: { executablePath: string; debuggingPort: number };
+  /** Hosts whose plain-HTTP pages count as secure (camera and microphone need that), as on loopback. */
+  secureHosts?: string[];
 }
 
 /** One Firefox with its own null sink; every participant opened in it gets a fresh context. */
@@ -129,12 +133,16 @@ export class Firefox {
       const browser = await puppeteer.launch({
         browser: 'firefox',
         protocol: 'webDriverBiDi',
-        executablePath: firefoxPath,
+        executablePath: options.inNamespace?.executablePath ?? firefoxPath,
+        debuggingPort: options.inNamespace?.debuggingPort,
         headless: true,
         // Without a sink, a server that is not there: whatever PulseAudio the machine may run for this
         // user, Firefox then has no output device.
         env: { ...process.env, PULSE_SERVER: sink?.server ?? 'unix:/nonexistent/pulse/native' },
-        extraPrefsFirefox: firefoxPrefs,
+        extraPrefsFirefox: {
+          ...firefoxPrefs,
+          ...(options.secureHosts ? { 'dom.securecontext.allowlist': options.secureHosts.join(',') } : {}),
+        },
       });
       return new Firefox(browser, sink);
     } catch (error) {
