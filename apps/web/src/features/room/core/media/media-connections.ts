@@ -5,9 +5,7 @@ import { Subscriber, type RemoteTracks } from './subscriber';
 import { readConnectionPath } from './connection-path';
 import { LinkCap, type LinkSample } from './link-cap';
 import { VideoQualityRequests, type TileDisplay } from './video-quality';
-
-/** ICE restarts tried on one connection before the whole session is rebuilt through a rejoin. */
-const MAX_ICE_RESTARTS = 2;
+import { troubleAction } from './ice-trouble';
 
 export interface ResetOptions {
   /** Keep showing 'Reconnecting…' until the new publisher connects (a rejoin, a media restart). */
@@ -25,6 +23,11 @@ export interface MediaConnectionsOptions {
   onRecovering: (recovering: boolean) => void;
   /** ICE restarts did not help: rebuild everything (the session rejoins over a fresh socket). */
   onGiveUp: () => void;
+  /**
+   * True: no connection of this visit ever connected and one failed, so this network lets no media
+   * through; false: a connection connected after that after all.
+   */
+  onUnreachable: (unreachable: boolean) => void;
 }
 
 /**
@@ -38,6 +41,8 @@ export class MediaConnections {
   private iceServers: RTCIceServer[] = [];
   private restarts = { publisher: 0, subscriber: 0 };
   private troubled = new Set<'publisher' | 'subscriber'>();
+  /** Some connection reached connected ICE in this visit; kept across resets, which are the same visit. */
+  private everConnected = false;
   private readonly stale = new StaleReply();
   private readonly qualities: VideoQualityRequests;
   private readonly link = new LinkCap();
@@ -225,16 +230,25 @@ export class MediaConnections {
     return {
       onHealthy: () => {
         this.report(which, pc());
+        if (!this.everConnected) this.options.onUnreachable(false);
+        this.everConnected = true;
         this.restarts[which] = 0;
         this.troubled.delete(which);
         this.options.onRecovering(this.troubled.size > 0);
       },
       onTrouble: () => {
         this.report(which, pc());
+        this.restarts[which] += 1;
+        const action = troubleAction(this.restarts[which], this.everConnected);
+        if (action === 'unreachable') {
+          // Not 'Reconnecting…': nothing is being recovered; the guidance replaces the banner.
+          this.troubled.clear();
+          this.options.onRecovering(false);
+          return this.options.onUnreachable(true);
+        }
         this.troubled.add(which);
         this.options.onRecovering(true);
-        this.restarts[which] += 1;
-        if (this.restarts[which] > MAX_ICE_RESTARTS) return this.options.onGiveUp();
+        if (action === 'rejoin') return this.options.onGiveUp();
         if (which === 'subscriber') this.options.send({ type: 'restartSubscriber' });
         else void this.publisher?.restartIce().catch((error: unknown) => console.warn('ICE restart failed', error));
       },
