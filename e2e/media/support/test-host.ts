@@ -23,6 +23,8 @@ const NAME_PREFIX = 'vmtest-';
  * so nothing leaves the sandbox.
  */
 export interface TestHost {
+  /** The host's network namespace, for rules of its own (support/host-firewall.ts). */
+  namespace: string;
   /** The media namespace's address as this host sees it: pages load from here. */
   serverAddress: string;
   /** A script that runs Debian's Chromium inside the host; give it to Playwright as executablePath. */
@@ -74,6 +76,7 @@ export async function createTestHost(index: number): Promise<TestHost> {
   }
 
   return {
+    namespace,
     serverAddress,
     chromiumLauncher,
     // Admin-down on our side: the host's end loses its carrier, and the address (with its route)

@@ -2,7 +2,7 @@ import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Publisher, type PublishTracks } from './publisher';
 import { StaleReply } from './stale-reply';
 import { Subscriber, type RemoteTracks } from './subscriber';
-import { readConnectionPath } from './connection-path';
+import { reportConnection } from './connection-report';
 import { LinkCap, type LinkSample } from './link-cap';
 import { VideoQualityRequests, type TileDisplay } from './video-quality';
 import { troubleAction } from './ice-trouble';
@@ -23,10 +23,7 @@ export interface MediaConnectionsOptions {
   onRecovering: (recovering: boolean) => void;
   /** ICE restarts did not help: rebuild everything (the session rejoins over a fresh socket). */
   onGiveUp: () => void;
-  /**
-   * True: no connection of this visit ever connected and one failed, so this network lets no media
-   * through; false: a connection connected after that after all.
-   */
+  /** True: nothing in this visit ever connected and a connection gave up; false: one connected after all. */
   onUnreachable: (unreachable: boolean) => void;
 }
 
@@ -211,25 +208,18 @@ export class MediaConnections {
     }
   }
 
-  /** Tells the server the path a connection took, or that it failed (metrics, and the host's relayed mark). */
-  private report(which: 'publisher' | 'subscriber', pc: RTCPeerConnection | undefined): void {
-    if (!pc) return;
-    if (pc.iceConnectionState === 'failed') {
-      this.options.send({ type: 'connectionReport', connection: which, outcome: 'failed' });
-      return;
-    }
-    void readConnectionPath(pc)
-      .then((path) => {
-        if (path) this.options.send({ type: 'connectionReport', connection: which, outcome: 'connected', path });
-      })
-      .catch(() => undefined);
+  /** Not 'Reconnecting…': nothing is being recovered; the guidance replaces the banner. */
+  private unreachable(): void {
+    this.troubled.clear();
+    this.options.onRecovering(false);
+    this.options.onUnreachable(true);
   }
 
   private iceCallbacks(which: 'publisher' | 'subscriber') {
     const pc = () => (which === 'publisher' ? this.publisher?.pc : this.subscriber?.pc);
     return {
       onHealthy: () => {
-        this.report(which, pc());
+        reportConnection(this.options.send, which, pc());
         if (!this.everConnected) this.options.onUnreachable(false);
         this.everConnected = true;
         this.restarts[which] = 0;
@@ -237,21 +227,19 @@ export class MediaConnections {
         this.options.onRecovering(this.troubled.size > 0);
       },
       onTrouble: () => {
-        this.report(which, pc());
+        reportConnection(this.options.send, which, pc());
         this.restarts[which] += 1;
         const action = troubleAction(this.restarts[which], this.everConnected);
-        if (action === 'unreachable') {
-          // Not 'Reconnecting…': nothing is being recovered; the guidance replaces the banner.
-          this.troubled.clear();
-          this.options.onRecovering(false);
-          return this.options.onUnreachable(true);
-        }
+        if (action === 'unreachable') return this.unreachable();
         this.troubled.add(which);
         this.options.onRecovering(true);
         if (action === 'rejoin') return this.options.onGiveUp();
         if (which === 'subscriber') this.options.send({ type: 'restartSubscriber' });
         else void this.publisher?.restartIce().catch((error: unknown) => console.warn('ICE restart failed', error));
       },
+      // Long checks are only news when nothing ever connected; a new connection after one that
+      // worked waits for ICE's own verdict, as before.
+      onNoConnection: () => (this.everConnected ? undefined : this.unreachable()),
     };
   }
 }

@@ -3,6 +3,7 @@ import { FakeSocket } from '../../testing/fake-socket';
 import type { FakePeerConnection } from '../../testing/fake-webrtc';
 import { installSessionFakes, removeSessionFakes } from '../../testing/session-fakes';
 import { joinedMessage } from '../../testing/room-fixtures';
+import { FIRST_CONNECT_TIMEOUT_MS } from '../media/ice-watch';
 import { LocalMedia } from '../media/local-media';
 import { startFakeSession } from '../../testing/session-start';
 
@@ -50,6 +51,28 @@ describe('media that cannot connect', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(restarts(socket)).toBe(0);
     expect(FakeSocket.instances).toHaveLength(1);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('when ICE keeps checking and never connects, the guidance comes without waiting for its verdict', async () => {
+    const { session, publisher } = await joinRoom();
+    ice(publisher, 'checking');
+    await vi.advanceTimersByTimeAsync(FIRST_CONNECT_TIMEOUT_MS - 1_000);
+    expect(session.store.getState().mediaUnreachable).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(session.store.getState()).toMatchObject({ mediaUnreachable: true, reconnecting: false });
+    // It connected after all (a slow start): the guidance goes.
+    ice(publisher, 'connected');
+    expect(session.store.getState().mediaUnreachable).toBe(false);
+    session.teardown({ releaseDevices: true, leave: false });
+  });
+
+  it('a connection that connects in time never shows the guidance', async () => {
+    const { session, publisher } = await joinRoom();
+    ice(publisher, 'checking');
+    ice(publisher, 'connected');
+    await vi.advanceTimersByTimeAsync(FIRST_CONNECT_TIMEOUT_MS * 2);
+    expect(session.store.getState().mediaUnreachable).toBe(false);
     session.teardown({ releaseDevices: true, leave: false });
   });
 
