@@ -23,7 +23,7 @@ const NAME_PREFIX = 'vmtest-';
  * so nothing leaves the sandbox.
  */
 export interface TestHost {
-  /** The host's network namespace (`ip netns exec` it to run something there). */
+  /** The host's network namespace: `ip netns exec` it to run something there, or add rules of its own. */
   namespace: string;
   /** The media namespace's address as this host sees it: pages load from here. */
   serverAddress: string;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { AudioRenderer } from '../components/audio-renderer';
 import { ControlBar, type PanelName } from '../components/control-bar';
 import { KeyboardShortcuts } from '../components/keyboard-shortcuts';
+import { MediaUnreachable } from '../components/media-unreachable';
 import { RoomBanners } from '../components/room-banners';
 import { PagedGrid } from '../components/paged-grid';
 import { RoomHeader } from '../components/room-header';
@@ -66,6 +67,7 @@ export function RoomView() {
       <RoomNoticeBar />
       <div className="relative flex min-h-0 flex-1 flex-col gap-3 px-3 pb-2 md:flex-row">
         <RoomBanners />
+        <MediaUnreachable />
         <main className="min-h-0 min-w-0 flex-1">
           {tiles.length === 0 ? (
             <EmptyStage />

@@ -2,12 +2,10 @@ import type { ClientMessage, ServerMessage } from '@vm/contracts';
 import { Publisher, type PublishTracks } from './publisher';
 import { StaleReply } from './stale-reply';
 import { Subscriber, type RemoteTracks } from './subscriber';
-import { readConnectionPath } from './connection-path';
+import { reportConnection } from './connection-report';
 import { LinkCap, type LinkSample } from './link-cap';
 import { VideoQualityRequests, type TileDisplay } from './video-quality';
-
-/** ICE restarts tried on one connection before the whole session is rebuilt through a rejoin. */
-const MAX_ICE_RESTARTS = 2;
+import { troubleAction } from './ice-trouble';
 
 export interface ResetOptions {
   /** Keep showing 'Reconnecting…' until the new publisher connects (a rejoin, a media restart). */
@@ -25,6 +23,8 @@ export interface MediaConnectionsOptions {
   onRecovering: (recovering: boolean) => void;
   /** ICE restarts did not help: rebuild everything (the session rejoins over a fresh socket). */
   onGiveUp: () => void;
+  /** True: nothing in this visit ever connected and a connection gave up; false: one connected after all. */
+  onUnreachable: (unreachable: boolean) => void;
 }
 
 /**
@@ -38,6 +38,8 @@ export class MediaConnections {
   private iceServers: RTCIceServer[] = [];
   private restarts = { publisher: 0, subscriber: 0 };
   private troubled = new Set<'publisher' | 'subscriber'>();
+  /** Some connection reached connected ICE in this visit; kept across resets, which are the same visit. */
+  private everConnected = false;
   private readonly stale = new StaleReply();
   private readonly qualities: VideoQualityRequests;
   private readonly link = new LinkCap();
@@ -206,38 +208,38 @@ export class MediaConnections {
     }
   }
 
-  /** Tells the server the path a connection took, or that it failed (metrics, and the host's relayed mark). */
-  private report(which: 'publisher' | 'subscriber', pc: RTCPeerConnection | undefined): void {
-    if (!pc) return;
-    if (pc.iceConnectionState === 'failed') {
-      this.options.send({ type: 'connectionReport', connection: which, outcome: 'failed' });
-      return;
-    }
-    void readConnectionPath(pc)
-      .then((path) => {
-        if (path) this.options.send({ type: 'connectionReport', connection: which, outcome: 'connected', path });
-      })
-      .catch(() => undefined);
+  /** Not 'Reconnecting…': nothing is being recovered; the guidance replaces the banner. */
+  private unreachable(): void {
+    this.troubled.clear();
+    this.options.onRecovering(false);
+    this.options.onUnreachable(true);
   }
 
   private iceCallbacks(which: 'publisher' | 'subscriber') {
     const pc = () => (which === 'publisher' ? this.publisher?.pc : this.subscriber?.pc);
     return {
       onHealthy: () => {
-        this.report(which, pc());
+        reportConnection(this.options.send, which, pc());
+        if (!this.everConnected) this.options.onUnreachable(false);
+        this.everConnected = true;
         this.restarts[which] = 0;
         this.troubled.delete(which);
         this.options.onRecovering(this.troubled.size > 0);
       },
       onTrouble: () => {
-        this.report(which, pc());
+        reportConnection(this.options.send, which, pc());
+        this.restarts[which] += 1;
+        const action = troubleAction(this.restarts[which], this.everConnected);
+        if (action === 'unreachable') return this.unreachable();
         this.troubled.add(which);
         this.options.onRecovering(true);
-        this.restarts[which] += 1;
-        if (this.restarts[which] > MAX_ICE_RESTARTS) return this.options.onGiveUp();
+        if (action === 'rejoin') return this.options.onGiveUp();
         if (which === 'subscriber') this.options.send({ type: 'restartSubscriber' });
         else void this.publisher?.restartIce().catch((error: unknown) => console.warn('ICE restart failed', error));
       },
+      // Long checks are only news when nothing ever connected; a new connection after one that
+      // worked waits for ICE's own verdict, as before.
+      onNoConnection: () => (this.everConnected ? undefined : this.unreachable()),
     };
   }
 }

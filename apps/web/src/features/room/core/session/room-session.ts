@@ -70,6 +70,7 @@ export class RoomSession {
       onRemoteTracks: (remoteTracks) => this.media.update((state) => ({ ...state, remoteTracks })),
       onRecovering: (reconnecting) => this.store.update((state) => ({ ...state, reconnecting })),
       onGiveUp: () => this.signaling.reconnectNow(),
+      onUnreachable: (mediaUnreachable) => this.store.update((state) => ({ ...state, mediaUnreachable })),
     });
     this.sampler = new StatsSampler(
       () => this.connections.peerConnections(),
@@ -103,6 +104,12 @@ export class RoomSession {
   }
 
   send = (message: ClientMessage): boolean => this.signaling.send(message);
+
+  /** 'Try again' after the network blocked the call: a fresh join over a new socket, new connections. */
+  retryMedia(): void {
+    this.store.update((state) => ({ ...state, mediaUnreachable: false, reconnecting: true }));
+    this.signaling.reconnectNow();
+  }
 
   notify(notice: RoomNotice): void {
     this.notices.emit('notice', notice);

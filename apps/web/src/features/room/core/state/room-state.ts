@@ -49,6 +49,11 @@ export interface RoomState {
   recordingPending: boolean;
   /** The signaling socket or a media connection is being re-established. */
   reconnecting: boolean;
+  /**
+   * No media connection of this visit ever connected and one failed: the network blocks the call,
+   * and the room shows what to try instead of 'Reconnecting…'.
+   */
+  mediaUnreachable: boolean;
   quality: ConnectionQuality | null;
 }
 
@@ -68,6 +73,7 @@ export const initialRoomState: RoomState = {
   recorded: false,
   recordingPending: false,
   reconnecting: false,
+  mediaUnreachable: false,
   quality: null,
 };
 
