@@ -143,4 +143,24 @@ describe('meeting room over a network that drops', () => {
       }
     },
   );
+
+  test(
+    'a guest whose address changes mid-meeting has video again, as the same participant',
+    { timeout: 240_000 },
+    async () => {
+      const { organizerPage, guestPage } = await meet('Maya Moved', 'Wes Wifi');
+      const guestId = await senders(organizerPage, 'camera');
+
+      // The signalling socket and both media connections were bound to the address that is now gone.
+      await guestHost.moveAddress();
+
+      // Back over the new address: video both ways, the same participant, one tile.
+      await flowing(guestPage, 'camera', 1, 90_000);
+      await flowing(organizerPage, 'camera', 1, 90_000);
+      await guestPage.getByText('Reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
+      await expectVisible(organizerPage.getByRole('button', { name: 'Participants (2)' }), 30_000);
+      expect(await senders(organizerPage, 'camera')).toEqual(guestId);
+      expect(await tiles(organizerPage, 'Wes Wifi')).toBe(1);
+    },
+  );
 });

@@ -78,6 +78,17 @@ describe('signaling budgets per connection', () => {
       expect(updatesAbout(watcher, floodId)).toBeLessThanOrEqual(budget);
     }
   }, 120_000);
+
+  it('answers a ping with a pong, and holds pings to their budget', async () => {
+    const meeting = await createMeeting(setup.app, setup.host, { isPublic: true });
+    const { client } = await joinRoomAsGuest(setup.app, meeting.id, 'Pia Ping');
+    client.send({ type: 'ping' });
+    expect(await client.next('pong', 30_000)).toEqual({ type: 'pong' });
+    // The clock stands still: past the burst, pings are dropped with one notice.
+    for (let sent = 0; sent < 20; sent++) client.send({ type: 'ping' });
+    await settled(client);
+    expect(tooFastNotices(client)).toEqual([expect.objectContaining({ params: { type: 'ping' } })]);
+  });
 });
 
 // The budgets' rules directly, with honest sequences sized from what the web client and the load tool

@@ -32,6 +32,11 @@ export interface TestHost {
   /** Takes the host's link down: no packet crosses until restore(). */
   cut(): Promise<void>;
   restore(): Promise<void>;
+  /**
+   * Moves the host to another address, as a laptop that changes networks does: it takes 198.18.{n}.6
+   * and drops 198.18.{n}.2, keeping its link and its way to the media namespace. Once only.
+   */
+  moveAddress(): Promise<void>;
   /** Limits what reaches the host (its downlink) to `kbitPerSecond`, as a weak connection would. */
   limitDownlink(kbitPerSecond: number): Promise<void>;
   unlimitDownlink(): Promise<void>;
@@ -50,6 +55,8 @@ export async function createTestHost(index: number): Promise<TestHost> {
   const link = `vmh${index}`;
   const serverAddress = `198.18.${index}.1`;
   const hostAddress = `198.18.${index}.2`;
+  const movedSubnet = `198.18.${index}.4`;
+  const movedAddress = `198.18.${index}.6`;
   const launcherDir = await mkdtemp(join(tmpdir(), 'vm-host-'));
   const chromiumLauncher = join(launcherDir, 'chromium');
 
@@ -67,6 +74,9 @@ export async function createTestHost(index: number): Promise<TestHost> {
     await ip('-n', namespace, 'link', 'set', 'lo', 'up');
     await ip('-n', namespace, 'addr', 'add', `${hostAddress}/30`, 'dev', 'eth0');
     await ip('-n', namespace, 'link', 'set', 'eth0', 'up');
+    // Where moveAddress() puts the host. Set now, as a route only: a change of this namespace's own
+    // addresses mid-test would make every Chromium here fail its requests with ERR_NETWORK_CHANGED.
+    await ip('route', 'add', `${movedSubnet}/30`, 'dev', link);
     // Playwright talks to the browser over inherited pipes, which `ip netns exec` keeps open.
     await writeFile(chromiumLauncher, `#!/bin/sh\nexec ip netns exec ${namespace} ${chromiumPath} "$@"\n`);
     await chmod(chromiumLauncher, 0o755);
@@ -82,6 +92,13 @@ export async function createTestHost(index: number): Promise<TestHost> {
     // Admin-down on our side: the host's end loses its carrier, and the address (with its route)
     // stays configured, so `up` restores the link as it was.
     cut: async () => void (await ip('link', 'set', link, 'down')),
+    // The new address first, with the way to the server through it (a /32 beats the old /30), then the old
+    // address goes: connections bound to it are left with nothing to send from.
+    moveAddress: async () => {
+      await ip('-n', namespace, 'addr', 'add', `${movedAddress}/30`, 'dev', 'eth0');
+      await ip('-n', namespace, 'route', 'add', `${serverAddress}/32`, 'dev', 'eth0', 'src', movedAddress);
+      await ip('-n', namespace, 'addr', 'del', `${hostAddress}/30`, 'dev', 'eth0');
+    },
     restore: async () => void (await ip('link', 'set', link, 'up')),
     // A token bucket on our end of the pair shapes what is sent to the host; what does not fit in
     // 200 ms of queue is dropped, as on a congested access link.

@@ -194,6 +194,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Asks for a fresh subscriber offer with an ICE restart (after a network change). */
   z.object({ type: z.literal('restartSubscriber') }),
   /**
+   * Is this connection still alive? The server answers `pong`. A browser asks when its media falters
+   * (its network may have changed under an open socket that will never hear anything again).
+   */
+  z.object({ type: z.literal('ping') }),
+  /**
    * A connection connected (with the path it took) or failed: counted in /metrics, and a relayed path
    * marks the participant `relayed`.
    */
@@ -381,6 +386,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The media server restarted: publish again and wait for a new subscriber offer. */
   z.object({ type: z.literal('mediaReset') }),
+  /** The answer to `ping`. */
+  z.object({ type: z.literal('pong') }),
   /** The answer to `refreshIceServers`: a fresh TURN credential for the connections (setConfiguration). */
   z.object({ type: z.literal('iceServers'), iceServers: z.array(iceServerSchema) }),
 ]);

@@ -72,6 +72,8 @@ export async function handleMemberMessage(
       return room.media.restartSubscriber(id);
     case 'connectionReport':
       return takeConnectionReport(room, member, message);
+    case 'ping':
+      return peer.send({ type: 'pong' });
     case 'refreshIceServers':
       return peer.send({ type: 'iceServers', iceServers: room.iceServersFor(id) });
     case 'videoQuality':

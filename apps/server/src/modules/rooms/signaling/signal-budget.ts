@@ -36,6 +36,8 @@ export const SIGNAL_ALLOWANCES: Partial<Record<BudgetKey, Allowance>> = {
   // Honest use: one per connection and ICE (re)connection, and a credential refresh every few hours.
   connectionReport: { burst: 10, perSecond: 0.2 },
   refreshIceServers: { burst: 3, perSecond: 1 / 60 },
+  // Honest use: one each time the browser's media falters.
+  ping: { burst: 5, perSecond: 0.5 },
 };
 
 /** A connection over budget this long without a pause is closed. */

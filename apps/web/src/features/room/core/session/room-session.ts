@@ -68,7 +68,11 @@ export class RoomSession {
     this.connections = new MediaConnections({
       send: this.send,
       onRemoteTracks: (remoteTracks) => this.media.update((state) => ({ ...state, remoteTracks })),
-      onRecovering: (reconnecting) => this.store.update((state) => ({ ...state, reconnecting })),
+      onRecovering: (reconnecting) => {
+        this.store.update((state) => ({ ...state, reconnecting }));
+        // Media faltering may mean the network changed: make sure signalling still gets through.
+        if (reconnecting) this.signaling.probe();
+      },
       onGiveUp: () => this.signaling.reconnectNow(),
       onUnreachable: (mediaUnreachable) => this.store.update((state) => ({ ...state, mediaUnreachable })),
     });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '#web/features/room/testing/fake-socket.ts';
 import { joinedMessage } from '#web/features/room/testing/room-fixtures.ts';
 import { exponentialBackoff } from './reconnect-policy';
-import { SignalingClient, type SignalingStatus } from './signaling-client';
+import { PROBE_DEADLINE_MS, SignalingClient, type SignalingStatus } from './signaling-client';
 
 let resumeKey: string | undefined;
 
@@ -29,6 +29,30 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('SignalingClient', () => {
+  it('a probe nobody answers reconnects at once; one answered keeps the socket', () => {
+    const { client, statuses } = makeClient();
+    client.connect();
+    const first = FakeSocket.latest();
+    first.serverAccepts();
+    first.serverSends(joinedMessage());
+
+    client.probe();
+    expect(first.sent.at(-1)).toEqual({ type: 'ping' });
+    first.serverSends({ type: 'pong' });
+    vi.advanceTimersByTime(PROBE_DEADLINE_MS);
+    expect(FakeSocket.latest()).toBe(first);
+
+    // Silence (the network went away under the open socket): a new socket, without waiting for a close.
+    client.probe();
+    client.probe();
+    expect(first.sent.filter((message) => (message as { type: string }).type === 'ping')).toHaveLength(2);
+    vi.advanceTimersByTime(PROBE_DEADLINE_MS - 1);
+    expect(FakeSocket.latest()).toBe(first);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.latest()).not.toBe(first);
+    expect(statuses.at(-1)).toBe('reconnecting');
+  });
+
   it('sends join as soon as the socket opens and passes on contract messages', () => {
     const { client, messages } = makeClient();
     client.connect();

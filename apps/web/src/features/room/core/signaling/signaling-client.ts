@@ -30,6 +30,8 @@ export interface SignalingClientOptions {
 }
 
 const OPEN = 1;
+/** How long a `ping` may go unanswered (by anything at all) before the socket counts as dead. */
+export const PROBE_DEADLINE_MS = 4_000;
 
 /**
  * One WebSocket to our server, speaking the contract's messages: every frame received is checked
@@ -43,6 +45,9 @@ export class SignalingClient {
   private status: SignalingStatus = 'idle';
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private probeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Counts messages received, so a probe can tell whether anything came after it. */
+  private heard = 0;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly policy: ReconnectPolicy;
 
@@ -71,6 +76,22 @@ export class SignalingClient {
     if (this.socket?.readyState !== OPEN || this.status !== 'open') return false;
     this.socket.send(JSON.stringify(parsed.data));
     return true;
+  }
+
+  /**
+   * Checks that the open socket still reaches the server: sends `ping`, and reconnects at once when
+   * nothing at all arrives within PROBE_DEADLINE_MS. A socket whose network went away (the laptop moved
+   * to another network, its address is gone) stays open and silent for minutes otherwise, and the
+   * ICE restart that would bring the media back travels over it. One probe at a time.
+   */
+  probe(): void {
+    if (this.probeTimer || this.status !== 'open') return;
+    const heardBefore = this.heard;
+    if (!this.send({ type: 'ping' })) return;
+    this.probeTimer = setTimeout(() => {
+      this.probeTimer = null;
+      if (this.heard === heardBefore && this.status === 'open') this.reconnectNow();
+    }, PROBE_DEADLINE_MS);
   }
 
   /** Drops the current socket and reconnects at once (used when media cannot recover otherwise). */
@@ -123,6 +144,7 @@ export class SignalingClient {
     }
     // The server answered, so this connection works: the next drop starts the back-off afresh.
     this.attempt = 0;
+    this.heard += 1;
     this.events.emit('message', parsed.data);
   }
 
@@ -142,6 +164,8 @@ export class SignalingClient {
   }
 
   private dropSocket(): void {
+    if (this.probeTimer) clearTimeout(this.probeTimer);
+    this.probeTimer = null;
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
