@@ -23,6 +23,8 @@ const NAME_PREFIX = 'vmtest-';
  * so nothing leaves the sandbox.
  */
 export interface TestHost {
+  /** The host's network namespace, for a firewall of the test's own inside it (`ip netns exec`). */
+  namespace: string;
   /** The media namespace's address as this host sees it: pages load from here. */
   serverAddress: string;
   /** A script that runs Debian's Chromium inside the host; give it to Playwright as executablePath. */
@@ -41,7 +43,15 @@ export interface TestHost {
   remove(): Promise<void>;
 }
 
-export async function createTestHost(index: number): Promise<TestHost> {
+export interface TestHostOptions {
+  /**
+   * HOME for the host's Chromium: where it finds its NSS database (`.pki/nssdb`), so a test can make
+   * it trust a test CA without touching the machine's own. Unset: the test runner's HOME.
+   */
+  home?: string;
+}
+
+export async function createTestHost(index: number, options: TestHostOptions = {}): Promise<TestHost> {
   if (!Number.isInteger(index) || index < 1 || index > 250) throw new Error(`host index out of range: ${index}`);
   await removeOrphans();
   const namespace = `${NAME_PREFIX}${process.pid}-${index}`;
@@ -66,7 +76,8 @@ export async function createTestHost(index: number): Promise<TestHost> {
     await ip('-n', namespace, 'addr', 'add', `${hostAddress}/30`, 'dev', 'eth0');
     await ip('-n', namespace, 'link', 'set', 'eth0', 'up');
     // Playwright talks to the browser over inherited pipes, which `ip netns exec` keeps open.
-    await writeFile(chromiumLauncher, `#!/bin/sh\nexec ip netns exec ${namespace} ${chromiumPath} "$@"\n`);
+    const home = options.home === undefined ? '' : `export HOME=${shellQuoted(options.home)}\n`;
+    await writeFile(chromiumLauncher, `#!/bin/sh\n${home}exec ip netns exec ${namespace} ${chromiumPath} "$@"\n`);
     await chmod(chromiumLauncher, 0o755);
   } catch (error) {
     await ip('netns', 'del', namespace).catch(() => undefined);
@@ -74,6 +85,7 @@ export async function createTestHost(index: number): Promise<TestHost> {
   }
 
   return {
+    namespace,
     serverAddress,
     chromiumLauncher,
     // Admin-down on our side: the host's end loses its carrier, and the address (with its route)
@@ -110,6 +122,10 @@ export async function createTestHost(index: number): Promise<TestHost> {
       await rm(launcherDir, { recursive: true, force: true });
     },
   };
+}
+
+function shellQuoted(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 /** Namespaces left by a test process that died before removing them. */
