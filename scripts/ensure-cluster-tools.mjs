@@ -1,8 +1,9 @@
 // Makes sure the programs the media tests start for themselves are installed: redis-server,
 // PostgreSQL's initdb and pg_ctl, and nginx for the cluster tests (Debian's redis-server, postgresql
 // and nginx packages), and nft (nftables) for the test host whose firewall drops UDP
-// (e2e/media/connectivity-udp-blocked.media.ts, docs/decisions/065), and socat, which carries WebDriver
-// BiDi to a Firefox on a test host (e2e/media/support/firefox-in-namespace.ts).
+// (e2e/media/connectivity-udp-blocked.media.ts, docs/decisions/065), socat, which carries WebDriver
+// BiDi to a Firefox on a test host (e2e/media/support/firefox-in-namespace.ts), and certutil
+// (libnss3-tools) for the test host whose Chromium trusts a test CA (e2e/media/connectivity-turn-tls.media.ts).
 // The media tests run in a network namespace where the machine's own PostgreSQL and Redis are out of
 // reach, so they start throwaway ones (e2e/support/cluster/, docs/decisions/028).
 // Quiet when all are there; installs the missing ones with apt when we are root on Debian, without
@@ -28,6 +29,7 @@ const tools = [
   { name: 'nginx', package: 'nginx', find: () => findOnPath('nginx', ['/usr/sbin/nginx']) },
   { name: 'nft', package: 'nftables', find: () => findOnPath('nft', ['/usr/sbin/nft']) },
   { name: 'socat', package: 'socat', find: () => findOnPath('socat', ['/usr/bin/socat']) },
+  { name: 'certutil', package: 'libnss3-tools', find: () => findOnPath('certutil', ['/usr/bin/certutil']) },
 ];
 
 const absent = tools.filter((tool) => !tool.find());

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { planSchema } from '@vm/contracts';
 import { trustedProxiesSetting } from './http/trusted-proxies';
+import { turnTlsSettings, type TurnTlsSettings } from './modules/media/turn/turn-tls-settings';
 import { billingConfig, billingSettings, type BillingConfig } from './modules/billing/billing-config';
 import {
   inboundMailConfig,
@@ -112,6 +113,10 @@ const envSchema = z.object({
   ),
   // The managed coturn's port on 127.0.0.1; 0 picks a free one at each start (tests).
   TURN_PORT: port.default(3478),
+  // TURN over TLS on the managed coturn (turn-tls-settings.ts): all three or none; 0 picks a free port (tests).
+  TURN_TLS_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
+  TURN_TLS_CERT: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  TURN_TLS_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   TURN_CREDENTIAL_HOURS: z.coerce.number().min(0.1).max(168).default(12),
   TURNSERVER_PATH: z.string().min(1).optional(),
   RTC_MIN_PORT: z.coerce.number().int().min(1024).max(65535).default(20000),
@@ -299,11 +304,11 @@ export interface Config {
 }
 
 /**
- * TURN: `managed` runs coturn on 127.0.0.1 with a secret picked at each start; `external` hands out
+ * TURN: `managed` runs coturn where the product listens (optionally with TLS) with a secret picked at each start; `external` hands out
  * TURN_URLS with credentials signed by TURN_SECRET; `off` hands out none.
  */
 export type TurnSettings = { credentialHours: number } & (
-  | { mode: 'managed'; port: number; binary: string | undefined }
+  | { mode: 'managed'; port: number; binary: string | undefined; tls: TurnTlsSettings | undefined }
   | { mode: 'external'; urls: string[]; secret: string }
   | { mode: 'off' }
 );
@@ -437,6 +442,9 @@ function stunServersOnly(value: string | undefined): IceServer[] {
 
 function turnSettings(env: Env): TurnSettings {
   const credentialHours = env.TURN_CREDENTIAL_HOURS;
+  const tls = turnTlsSettings(env, (name, problem) => {
+    throw new ConfigError(`Invalid environment variable ${name}: ${problem}`);
+  });
   if (env.TURN_URLS === 'off') return { mode: 'off', credentialHours };
   if (env.TURN_URLS) {
     if (!env.TURN_SECRET) {
@@ -452,7 +460,7 @@ function turnSettings(env: Env): TurnSettings {
       'Invalid environment variable TURN_SECRET: it is read with TURN_URLS only; the managed TURN server picks a new secret at each start',
     );
   }
-  return { mode: 'managed', port: env.TURN_PORT, binary: env.TURNSERVER_PATH, credentialHours };
+  return { mode: 'managed', port: env.TURN_PORT, binary: env.TURNSERVER_PATH, tls, credentialHours };
 }
 
 /**

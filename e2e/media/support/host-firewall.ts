@@ -42,3 +42,28 @@ export async function blockServerPorts(host: TestHost, ranges: readonly PortRang
     }
   }
 }
+
+const TABLE = 'only_tcp_to';
+
+/**
+ * A firewall inside the test host's namespace (nftables) that lets out only TCP to `ports` on the
+ * media namespace, and in only what comes back from them: every UDP packet and every other port is
+ * dropped, as on a network that lets only web traffic out. The table goes with the namespace.
+ */
+export async function onlyTcpTo(host: TestHost, ports: number[]): Promise<void> {
+  const nft = (...args: string[]) => run('ip', ['netns', 'exec', host.namespace, 'nft', ...args]);
+  const set = `{ ${ports.join(', ')} }`;
+  await nft('add', 'table', 'inet', TABLE);
+  await nft('add', 'chain', 'inet', TABLE, 'out', '{ type filter hook output priority 0; }');
+  await nft('add', 'rule', 'inet', TABLE, 'out', 'oifname', 'eth0', 'tcp', 'dport', set, 'accept');
+  await nft('add', 'rule', 'inet', TABLE, 'out', 'oifname', 'eth0', 'counter', 'drop');
+  await nft('add', 'chain', 'inet', TABLE, 'in', '{ type filter hook input priority 0; }');
+  await nft('add', 'rule', 'inet', TABLE, 'in', 'iifname', 'eth0', 'tcp', 'sport', set, 'accept');
+  await nft('add', 'rule', 'inet', TABLE, 'in', 'iifname', 'eth0', 'counter', 'drop');
+}
+
+/** Packets the host's firewall turned away on their way out: proof that the browser tried other ways. */
+export async function droppedOnTheWayOut(host: TestHost): Promise<number> {
+  const { stdout } = await run('ip', ['netns', 'exec', host.namespace, 'nft', 'list', 'chain', 'inet', TABLE, 'out']);
+  return Number(/counter packets (\d+)/.exec(stdout)?.[1] ?? 0);
+}

@@ -48,7 +48,15 @@ export interface TestHost {
   remove(): Promise<void>;
 }
 
-export async function createTestHost(index: number): Promise<TestHost> {
+export interface TestHostOptions {
+  /**
+   * HOME for the host's Chromium: where it finds its NSS database (`.pki/nssdb`), so a test can make
+   * it trust a test CA without touching the machine's own. Unset: the test runner's HOME.
+   */
+  home?: string;
+}
+
+export async function createTestHost(index: number, options: TestHostOptions = {}): Promise<TestHost> {
   if (!Number.isInteger(index) || index < 1 || index > 250) throw new Error(`host index out of range: ${index}`);
   await removeOrphans();
   const namespace = `${NAME_PREFIX}${process.pid}-${index}`;
@@ -78,7 +86,8 @@ export async function createTestHost(index: number): Promise<TestHost> {
     // addresses mid-test would make every Chromium here fail its requests with ERR_NETWORK_CHANGED.
     await ip('route', 'add', `${movedSubnet}/30`, 'dev', link);
     // Playwright talks to the browser over inherited pipes, which `ip netns exec` keeps open.
-    await writeFile(chromiumLauncher, `#!/bin/sh\nexec ip netns exec ${namespace} ${chromiumPath} "$@"\n`);
+    const home = options.home === undefined ? '' : `export HOME=${shellQuoted(options.home)}\n`;
+    await writeFile(chromiumLauncher, `#!/bin/sh\n${home}exec ip netns exec ${namespace} ${chromiumPath} "$@"\n`);
     await chmod(chromiumLauncher, 0o755);
   } catch (error) {
     await ip('netns', 'del', namespace).catch(() => undefined);
@@ -130,6 +139,10 @@ export async function createTestHost(index: number): Promise<TestHost> {
       await rm(launcherDir, { recursive: true, force: true });
     },
   };
+}
+
+function shellQuoted(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 /** Namespaces left by a test process that died before removing them. */

@@ -5,9 +5,9 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import net from 'node:net';
 
-const MAGIC_COOKIE = 0x2112a442;
-const METHOD = { allocate: 0x003, createPermission: 0x008 } as const;
-const ATTR = {
+export const MAGIC_COOKIE = 0x2112a442;
+export const METHOD = { allocate: 0x003, createPermission: 0x008 } as const;
+export const ATTR = {
   username: 0x0006,
   messageIntegrity: 0x0008,
   errorCode: 0x0009,
@@ -18,14 +18,14 @@ const ATTR = {
 } as const;
 const UDP = 17;
 
-interface StunAnswer {
+export interface StunAnswer {
   success: boolean;
   /** The ERROR-CODE of an error answer (401 unauthorized, 403 forbidden...). */
   code: number | undefined;
   attributes: Map<number, Buffer>;
 }
 
-function attribute(type: number, value: Buffer): Buffer {
+export function attribute(type: number, value: Buffer): Buffer {
   const header = Buffer.alloc(4);
   header.writeUInt16BE(type, 0);
   header.writeUInt16BE(value.length, 2);
@@ -33,7 +33,7 @@ function attribute(type: number, value: Buffer): Buffer {
   return Buffer.concat([header, value, padding]);
 }
 
-function xorPeerAddress(ip: string, port: number): Buffer {
+export function xorPeerAddress(ip: string, port: number): Buffer {
   if (net.isIPv4(ip) === false) throw new Error('IPv4 peers only');
   const value = Buffer.alloc(8);
   value.writeUInt8(0x01, 1);
@@ -44,7 +44,7 @@ function xorPeerAddress(ip: string, port: number): Buffer {
 }
 
 /** A request; with `key`, MESSAGE-INTEGRITY over everything before it (its length counted in). */
-function request(method: number, transactionId: Buffer, attributes: Buffer[], key?: Buffer): Buffer {
+export function request(method: number, transactionId: Buffer, attributes: Buffer[], key?: Buffer): Buffer {
   const body = Buffer.concat(attributes);
   const header = Buffer.alloc(20);
   header.writeUInt16BE(method, 0);
@@ -61,7 +61,7 @@ function request(method: number, transactionId: Buffer, attributes: Buffer[], ke
   return Buffer.concat([header, body, attribute(ATTR.messageIntegrity, integrity)]);
 }
 
-function parse(message: Buffer): StunAnswer {
+export function parse(message: Buffer): StunAnswer {
   const type = message.readUInt16BE(0);
   const length = message.readUInt16BE(2);
   const attributes = new Map<number, Buffer>();

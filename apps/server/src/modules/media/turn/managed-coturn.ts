@@ -20,6 +20,8 @@ export interface ManagedCoturnOptions {
   log: FastifyBaseLogger;
   /** Where it listens (managed-turn-address.ts, from HOST); 127.0.0.1 unless said. */
   address?: ManagedTurnAddress;
+  /** TURN over TLS (TURN_TLS_PORT, 0: a free port at each launch) with its PEM files; none unless said. */
+  tls?: { port: number; certFile: string; keyFile: string };
 }
 
 const READY_DEADLINE_MS = 15_000;
@@ -35,6 +37,7 @@ const OUTPUT_LINES_KEPT = 40;
 export class ManagedCoturn {
   #child: ChildProcess | undefined;
   #port: number | undefined;
+  #tlsPort: number | undefined;
   #stopping = false;
   #restartTimer: NodeJS.Timeout | undefined;
   #backoff = new Backoff(500, 30_000);
@@ -49,6 +52,11 @@ export class ManagedCoturn {
   /** The port coturn listens on, once it does; undefined while it starts or restarts. */
   get port(): number | undefined {
     return this.#port;
+  }
+
+  /** The port of TURN over TLS, once coturn listens there; undefined without TLS or while it starts. */
+  get tlsPort(): number | undefined {
+    return this.#tlsPort;
   }
 
   get pid(): number | undefined {
@@ -78,6 +86,10 @@ export class ManagedCoturn {
   async #launch(): Promise<void> {
     const { binary, dataDir, log } = this.options;
     const port = this.options.port === 0 ? await freeLoopbackPort() : this.options.port;
+    let tlsPort = this.options.tls?.port;
+    // Two free ports asked for one after the other may be the same one.
+    while (tlsPort === 0 || tlsPort === port) tlsPort = await freeLoopbackPort();
+    const tls = this.options.tls && tlsPort !== undefined ? { ...this.options.tls, port: tlsPort } : undefined;
     const folder = path.join(dataDir, 'turn');
     fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
     const configFile = path.join(folder, 'turnserver.conf');
@@ -90,6 +102,7 @@ export class ManagedCoturn {
       pidFile: path.join(folder, 'turnserver.pid'),
       userDb: path.join(folder, 'turndb'),
       verbose: this.options.verbose,
+      tls,
     });
     fs.writeFileSync(configFile, text, { mode: 0o600 });
     fs.chmodSync(configFile, 0o600);
@@ -109,6 +122,7 @@ export class ManagedCoturn {
     child.once('exit', (code, signal) => {
       this.#child = undefined;
       this.#port = undefined;
+      this.#tlsPort = undefined;
       if (this.#stopping) return;
       if (Date.now() - startedAt > STABLE_RUN_MS) this.#backoff.reset();
       log.warn({ code, signal, output: this.#output.join('\n') }, 'the TURN server (coturn) exited; restarting it');
@@ -117,9 +131,16 @@ export class ManagedCoturn {
 
     const deadline = Date.now() + READY_DEADLINE_MS;
     while (this.#child === child && !this.#stopping) {
-      if (await isListeningOn(this.address.probeIp, port)) {
+      // Ready once every port it should open is open: a TLS listener coturn could not set up (a
+      // certificate it cannot read, 443 without the right to bind it) keeps it from counting as ready.
+      const open = await isListeningOn(this.address.probeIp, port);
+      if (open && (!tls || (await isListeningOn(this.address.probeIp, tls.port)))) {
         this.#port = port;
-        log.info({ address: this.address.listeningIp ?? 'every address', port }, 'TURN server (coturn) ready');
+        this.#tlsPort = tls?.port;
+        log.info(
+          { address: this.address.listeningIp ?? 'every address', port, tlsPort: tls?.port },
+          'TURN server (coturn) ready',
+        );
         return;
       }
       if (Date.now() > deadline) {

@@ -31,6 +31,8 @@ export interface TurnServerConfig {
   pidFile: string;
   userDb: string;
   verbose: boolean;
+  /** TURN over TLS (TURN_TLS_PORT): its port and PEM files; undefined, no TLS listener. */
+  tls?: { port: number; certFile: string; keyFile: string };
 }
 
 /** Relays one participant may hold at once (a publisher and a subscriber, each with a spare), and in all. */
@@ -49,8 +51,11 @@ export function turnServerConfig(config: TurnServerConfig): string {
     'use-auth-secret',
     `static-auth-secret=${config.secret}`,
     `realm=${config.realm}`,
-    // The managed relay speaks plain TURN (UDP and TCP); TLS on 443 is for TURN_URLS servers.
-    'no-tls',
+    // Plain TURN (UDP and TCP) always; TURN over TLS when TURN_TLS_PORT is set, for networks that let
+    // only 443 out. DTLS never: browsers do not speak TURN over DTLS.
+    ...(config.tls
+      ? [`tls-listening-port=${config.tls.port}`, `cert=${config.tls.certFile}`, `pkey=${config.tls.keyFile}`]
+      : ['no-tls']),
     'no-dtls',
     'no-cli',
     // WebRTC relays UDP; TCP relays (RFC 6062) would reach TCP services on allowed addresses.

@@ -75,19 +75,26 @@ export function createTurnRelay(config: Config, log: FastifyBaseLogger): TurnRel
     verbose: ['debug', 'trace'].includes(config.logLevel),
     log: turnLog,
     address: managedTurnAddress(config.host),
+    tls: turn.tls,
   });
   const where = coturn.address.listeningIp ?? 'every address';
   return {
     iceServersFor(participantId, now, requestHost) {
       const port = coturn.port;
       if (port === undefined) return [];
-      const base = `turn:${managedTurnHost(coturn.address, requestHost)}:${port}`;
-      return [entry([`${base}?transport=udp`, `${base}?transport=tcp`], secret, participantId, now)];
+      const host = managedTurnHost(coturn.address, requestHost);
+      const base = `turn:${host}:${port}`;
+      // TURN over TLS last: browsers try every URL, and a network that lets only TLS out gets this one.
+      const tls = coturn.tlsPort === undefined ? [] : [`turns:${host}:${coturn.tlsPort}?transport=tcp`];
+      return [entry([`${base}?transport=udp`, `${base}?transport=tcp`, ...tls], secret, participantId, now)];
     },
     status: () =>
       coturn.port === undefined
         ? { status: 'starting', detail: 'starting the managed TURN server (coturn)' }
-        : { status: 'ready', detail: `managed coturn on ${where}, port ${coturn.port}` },
+        : {
+            status: 'ready',
+            detail: `managed coturn on ${where}, port ${coturn.port}${coturn.tlsPort ? `, TLS port ${coturn.tlsPort}` : ''}`,
+          },
     start: () => coturn.start(),
     stop: () => coturn.stop(),
   };
