@@ -108,7 +108,11 @@ export async function createTestHost(index: number, options: TestHostOptions = {
       await ip('-n', namespace, 'route', 'add', `${serverAddress}/32`, 'dev', 'eth0', 'src', movedAddress);
       await ip('-n', namespace, 'addr', 'del', `${hostAddress}/30`, 'dev', 'eth0');
     },
-    restore: async () => void (await ip('link', 'set', link, 'up')),
+    restore: async () => {
+      await ip('link', 'set', link, 'up');
+      // A link that went down lost the routes through it; the one moveAddress() needs is ours to put back.
+      await ip('route', 'replace', `${movedSubnet}/30`, 'dev', link);
+    },
     // A token bucket on our end of the pair shapes what is sent to the host; what does not fit in
     // 200 ms of queue is dropped, as on a congested access link.
     limitDownlink: async (kbit) =>
