@@ -5,8 +5,8 @@ import { startedForBlock, withBrowser, withProduct } from '../support/fixtures';
 import { droppedByRtcRule, rtcOnlyFromLocalAddresses } from './support/media-firewall';
 import { createNatHost } from './support/nat-host';
 import { startPageServer } from './support/page-server';
-import { createMeeting, guestJoinUrl, hostJoinUrl, signUp } from './support/product-api';
-import { joinInBrowser } from './support/room-page';
+import { meetAcrossLink } from './support/meet-across-link';
+import { signUp } from './support/product-api';
 import { waitForSelectedPair } from './support/selected-pair';
 
 // Everyone connects (decision record 063, amended 2026-11-29): a participant behind a symmetric NAT
@@ -55,19 +55,10 @@ describe('connectivity for a participant behind a symmetric NAT', () => {
   test('gets the organizer’s video through the managed TURN relay over UDP', { timeout: 240_000 }, async () => {
     removeRule = await rtcOnlyFromLocalAddresses(RTC_MIN_PORT, RTC_MAX_PORT);
     const organizer = await signUp(product, 'Nora Nat');
-    const meeting = await createMeeting(product.baseUrl, organizer, { isPublic: true });
-    const organizerPage = await joinInBrowser(
-      hostBrowser,
-      pages.url,
-      product.baseUrl,
-      await hostJoinUrl(product.baseUrl, organizer, meeting.id),
-    );
-    const organizerId = (await organizerPage.message('joined')).self.id;
-    const guestPage = await joinInBrowser(
-      guestBrowser,
-      `http://${natHost.serverAddress}:${pages.port}/`,
-      `http://${natHost.serverAddress}:${product.port}`,
-      await guestJoinUrl(product.baseUrl, meeting.id, 'Sami Symmetric'),
+    const { organizerId, guestPage } = await meetAcrossLink(
+      { product, pages, organizerBrowser: hostBrowser, guestBrowser, serverAddress: natHost.serverAddress },
+      organizer,
+      'Sami Symmetric',
     );
 
     // The TURN URL names the address the guest reached the product by, not 127.0.0.1.

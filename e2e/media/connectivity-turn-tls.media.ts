@@ -8,8 +8,8 @@ import { startedForBlock, withBrowser } from '../support/fixtures';
 import { startProduct } from '../support/product';
 import { droppedOnTheWayOut, onlyTcpTo } from './support/host-firewall';
 import { startPageServer } from './support/page-server';
-import { createMeeting, guestJoinUrl, hostJoinUrl, signUp } from './support/product-api';
-import { joinInBrowser } from './support/room-page';
+import { meetAcrossLink } from './support/meet-across-link';
+import { signUp } from './support/product-api';
 import { waitForSelectedPair } from './support/selected-pair';
 import { makeTestCertificate, trustingHome } from './support/test-ca';
 import { createTestHost } from './support/test-host';
@@ -81,19 +81,10 @@ describe('connectivity for a participant who can reach only web ports over TCP',
   test('gets the organizer’s video through the managed relay over TLS on 443', { timeout: 240_000 }, async () => {
     await onlyTcpTo(guest.host, [pages.port, product.port, TLS_PORT]);
     const organizer = await signUp(product, 'Tess Tls');
-    const meeting = await createMeeting(product.baseUrl, organizer, { isPublic: true });
-    const organizerPage = await joinInBrowser(
-      hostBrowser,
-      pages.url,
-      product.baseUrl,
-      await hostJoinUrl(product.baseUrl, organizer, meeting.id),
-    );
-    const organizerId = (await organizerPage.message('joined')).self.id;
-    const guestPage = await joinInBrowser(
-      guestBrowser,
-      `http://${serverAddress}:${pages.port}/`,
-      `http://${serverAddress}:${product.port}`,
-      await guestJoinUrl(product.baseUrl, meeting.id, 'Walt Webonly'),
+    const { organizerId, guestPage } = await meetAcrossLink(
+      { product, pages, organizerBrowser: hostBrowser, guestBrowser, serverAddress },
+      organizer,
+      'Walt Webonly',
     );
 
     const { iceServers } = await guestPage.message('joined');

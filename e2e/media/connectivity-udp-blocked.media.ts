@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startedForBlock, withBrowser, withProduct } from '../support/fixtures';
 import { startPageServer } from './support/page-server';
-import { createMeeting, guestJoinUrl, hostJoinUrl, signUp, type Account } from './support/product-api';
-import { joinInBrowser, type RoomPage, type SelectedPair } from './support/room-page';
+import { meetAcrossLink } from './support/meet-across-link';
+import { signUp, type Account } from './support/product-api';
+import type { RoomPage, SelectedPair } from './support/room-page';
 import { createTestHost } from './support/test-host';
 
 // Everyone connects (decision record 065): a participant whose network lets no UDP through still
@@ -43,18 +44,14 @@ describe('connectivity when a participant can use only TCP', () => {
   );
   let organizer: Account;
   let guestBrowser: Browser;
-  let guestPageUrl: string;
-  let guestProductUrl: string;
 
   beforeAll(async () => {
     organizer = await signUp(product, 'Olga Open');
-    guestPageUrl = `http://${guestHost.serverAddress}:${pages.port}/`;
-    guestProductUrl = `http://${guestHost.serverAddress}:${product.port}`;
     guestBrowser = await launchBrowser({
       fakeMedia: true,
       executablePath: guestHost.chromiumLauncher,
       // Camera and microphone need a secure context; loopback origins are one, this address is not.
-      extraArgs: [`--unsafely-treat-insecure-origin-as-secure=${new URL(guestPageUrl).origin}`],
+      extraArgs: [`--unsafely-treat-insecure-origin-as-secure=http://${guestHost.serverAddress}:${pages.port}`],
     });
   });
 
@@ -63,24 +60,12 @@ describe('connectivity when a participant can use only TCP', () => {
   });
 
   /** The organizer joins from the product's namespace, the guest from the test host; both publish. */
-  async function meet(guestName: string) {
-    const meeting = await createMeeting(product.baseUrl, organizer, { isPublic: true });
-    const organizerPage = await joinInBrowser(
-      hostBrowser,
-      pages.url,
-      product.baseUrl,
-      await hostJoinUrl(product.baseUrl, organizer, meeting.id),
+  const meet = (guestName: string) =>
+    meetAcrossLink(
+      { product, pages, organizerBrowser: hostBrowser, guestBrowser, serverAddress: guestHost.serverAddress },
+      organizer,
+      guestName,
     );
-    const organizerId = (await organizerPage.message('joined')).self.id;
-    const guestPage = await joinInBrowser(
-      guestBrowser,
-      guestPageUrl,
-      guestProductUrl,
-      await guestJoinUrl(product.baseUrl, meeting.id, guestName),
-    );
-    const guestId = (await guestPage.message('joined')).self.id;
-    return { organizerPage, organizerId, guestPage, guestId };
-  }
 
   test('on an open network the media goes straight to the media server, not through a relay', async () => {
     const { organizerPage, organizerId, guestPage, guestId } = await meet('Uma Unblocked');
