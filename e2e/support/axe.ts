@@ -31,15 +31,23 @@ export async function expectNoA11yViolations(page: Page, options: AxeCheckOption
   // The trailing `void 0` keeps the script's completion value (axe itself) out of the reply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${source}\n;void 0`);
 
-  // Colours measured mid-fade are neither the old nor the new ones: check the page at rest.
-  await page.evaluate(() =>
-    Promise.all(
+  // The whole page drawn, at rest. Sections with `content-visibility: auto` are not styled while off
+  // screen; axe scrolls to each element it measures, and an element styled only then may start a colour
+  // transition from whatever it had before, which axe would measure mid-fade. So every section is drawn
+  // first, and the check waits until no transition runs.
+  await page.evaluate(async () => {
+    const drawAll = document.createElement('style');
+    drawAll.dataset.axeDrawAll = '';
+    drawAll.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(drawAll);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
         .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 
   const runOptions: RunOptions = {
     rules: Object.fromEntries(disableRules.map((rule) => [rule, { enabled: false }])),
@@ -53,6 +61,8 @@ export async function expectNoA11yViolations(page: Page, options: AxeCheckOption
     },
     [exclude, runOptions] as const,
   );
+
+  await page.evaluate(() => document.querySelector('style[data-axe-draw-all]')?.remove());
 
   const failing = results.violations.filter((violation) => failOn.includes(violation.impact ?? null));
   if (failing.length > 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 
@@ -145,6 +146,26 @@ describe('prerendered pages', () => {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
     );
     expect(await page.evaluate(() => (window as unknown as { fades: string[] }).fades)).toEqual([]);
+  });
+
+  test('the accessibility check measures a page styled before its stylesheet came at rest', async () => {
+    const page = await openPage(browser, product.baseUrl);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The call to action's register button, far below the fold (content-visibility: auto): its style is
+    // worked out now, without the stylesheet, and not again until it is drawn.
+    const button = page.locator('#cta-title ~ div a.border-slate-300');
+    await button.waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await button.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(0, 0, 238)');
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expectNoA11yViolations(page, { label: '/ styled before its stylesheet' });
   });
 
   test('a Turkish reader gets the page in Turkish, drawn by the app, and the English one hidden meanwhile', async () => {
