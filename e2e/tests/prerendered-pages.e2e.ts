@@ -4,6 +4,17 @@ import { expectNoA11yViolations } from '../support/axe';
 import { expectVisible, openPage } from '../support/browser';
 import { withBrowser, withProduct } from '../support/fixtures';
 
+/** Holds back the answers to requests matching `pattern` until `release()` is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 // The landing, pricing and sign-in pages come as HTML already drawn (decision record 067): the build renders
 // them in English for a visitor with nothing stored, the server sends each its own, and the app takes that
 // HTML over as it is. Anyone else (Turkish, signed in) gets the page drawn by the app instead, without
@@ -71,13 +82,8 @@ describe('prerendered pages', () => {
 
   test('a served form sent before the app runs goes nowhere: no reload with the address typed in the URL', async () => {
     const page = await openPage(browser, product.baseUrl);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The start-up bundle waits; the small first-page entry, which holds forms back, runs.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -102,12 +108,7 @@ describe('prerendered pages', () => {
   test('a language picked before the app runs is the one the page turns to when it does', async () => {
     const page = await openPage(browser, product.baseUrl);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const language = page.getByRole('combobox', { name: 'Language' });
     await expectVisible(language);
@@ -120,12 +121,7 @@ describe('prerendered pages', () => {
   test('a page whose style was worked out before its stylesheet came shows the colours at once, without a fade', async () => {
     const page = await openPage(browser, product.baseUrl);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.css$/);
     await page.goto('/', { waitUntil: 'commit' });
     // The landing page's white "register" button; without its stylesheet it is a plain blue link.
     const button = page.locator('a.border-slate-300[href$="/auth/guest/register"]');
@@ -151,12 +147,7 @@ describe('prerendered pages', () => {
   test('the accessibility check measures a page styled before its stylesheet came at rest', async () => {
     const page = await openPage(browser, product.baseUrl);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.css$/);
     await page.goto('/', { waitUntil: 'commit' });
     // The call to action's register button, far below the fold (content-visibility: auto): its style is
     // worked out now, without the stylesheet, and not again until it is drawn.
