@@ -78,6 +78,12 @@ export function parse(message: Buffer): StunAnswer {
 }
 
 /** One client 5-tuple (one UDP socket) talking to a TURN server. */
+/** The long-term credential's attributes, once the server has named its realm and nonce (RFC 5389 10.2). */
+export function longTermAuth(username: string, realm: Buffer | undefined, nonce: Buffer | undefined): Buffer[] {
+  if (!realm || !nonce) return [];
+  return [attribute(ATTR.username, Buffer.from(username)), attribute(ATTR.realm, realm), attribute(ATTR.nonce, nonce)];
+}
+
 export class TurnClient {
   #socket = dgram.createSocket('udp4');
   #realm: Buffer | undefined;
@@ -121,14 +127,7 @@ export class TurnClient {
 
   async #send(method: number, attributes: Buffer[], signed: boolean): Promise<StunAnswer> {
     const transactionId = randomBytes(12);
-    const auth =
-      signed && this.#realm && this.#nonce
-        ? [
-            attribute(ATTR.username, Buffer.from(this.username)),
-            attribute(ATTR.realm, this.#realm),
-            attribute(ATTR.nonce, this.#nonce),
-          ]
-        : [];
+    const auth = signed ? longTermAuth(this.username, this.#realm, this.#nonce) : [];
     const message = request(method, transactionId, [...attributes, ...auth], signed ? this.#key : undefined);
     // UDP may drop a datagram: send again until answered, as a browser does (RFC 5389's retransmission).
     return new Promise<StunAnswer>((resolve, reject) => {

@@ -2,7 +2,7 @@
 // its own length): the exchange a browser makes with a `turns:` URL, with the messages of turn-client.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import tls from 'node:tls';
-import { ATTR, METHOD, attribute, parse, request, xorPeerAddress, type StunAnswer } from './turn-client';
+import { ATTR, METHOD, attribute, longTermAuth, parse, request, xorPeerAddress, type StunAnswer } from './turn-client';
 
 const UDP = 17;
 
@@ -74,14 +74,7 @@ export class TurnTlsClient {
 
   #send(method: number, attributes: Buffer[], signed: boolean): Promise<StunAnswer> {
     const transactionId = randomBytes(12);
-    const auth =
-      signed && this.#realm && this.#nonce
-        ? [
-            attribute(ATTR.username, Buffer.from(this.username)),
-            attribute(ATTR.realm, this.#realm),
-            attribute(ATTR.nonce, this.#nonce),
-          ]
-        : [];
+    const auth = signed ? longTermAuth(this.username, this.#realm, this.#nonce) : [];
     const id = transactionId.toString('hex');
     return new Promise<StunAnswer>((resolve, reject) => {
       // TLS is reliable: no retransmission, one generous deadline.
